@@ -1,0 +1,68 @@
+# VeriLocc build. `make` builds build/verilocc; `make demo` and `make check`
+# also install what is missing (scripts/setup.sh).
+CC      ?= gcc
+CFLAGS  ?= -O2 -g
+CFLAGS  += -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Wno-unused-parameter -MMD -MP
+LDLIBS  := -ljansson -lm
+BUILD   := build
+
+LIB_SRC  := $(sort $(filter-out src/cli/%,$(wildcard src/*/*.c)))
+CLI_SRC  := $(sort $(wildcard src/cli/*.c))
+TEST_SRC := $(sort $(wildcard tests/unit/test_*.c))
+LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/obj/%.o)
+CLI_OBJ  := $(CLI_SRC:%.c=$(BUILD)/obj/%.o)
+TESTS    := $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%)
+
+.PHONY: all setup demo check unit golden e2e bench clean kernels
+all: $(BUILD)/verilocc
+
+$(BUILD)/obj/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -Iinclude -c $< -o $@
+
+$(BUILD)/libverilocc.a: $(LIB_OBJ)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(BUILD)/verilocc: $(CLI_OBJ) $(BUILD)/libverilocc.a
+	$(CC) $(CFLAGS) $^ $(LDLIBS) -o $@
+
+$(BUILD)/tests/%: tests/unit/%.c $(BUILD)/libverilocc.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -Iinclude -Isrc $< $(BUILD)/libverilocc.a $(LDLIBS) -lcmocka -o $@
+
+setup:
+	@scripts/setup.sh
+
+# The test kernels, compiled to pre-RA MIR for every target (tests and bench use them).
+kernels: $(BUILD)/verilocc
+	@scripts/compile-kernels.sh $(BUILD)/kernels
+
+unit: $(TESTS)
+	@set -e; for t in $(TESTS); do echo "== $$t"; $$t; done
+
+golden: $(BUILD)/verilocc
+	@scripts/run-golden.sh
+
+e2e: $(BUILD)/verilocc kernels
+	@scripts/run-e2e.sh $(BUILD)/kernels
+
+check: setup
+	@$(MAKE) --no-print-directory all
+	@$(MAKE) --no-print-directory unit
+	@$(MAKE) --no-print-directory golden
+	@$(MAKE) --no-print-directory e2e
+	@echo "make check: all tests passed"
+
+demo: setup
+	@$(MAKE) --no-print-directory all
+	@scripts/demo.sh
+
+bench: setup
+	@$(MAKE) --no-print-directory all kernels
+	@scripts/bench.sh $(BUILD)/kernels
+
+clean:
+	rm -rf $(BUILD)
+
+-include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d)

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Installs the Debian packages VeriLocc builds and tests with, when missing.
+set -euo pipefail
+packages=(llvm-19 clang-19 llvm-19-tools libz3-dev libcmocka-dev libjansson-dev)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+echo "setup: installing ${missing[*]}"
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq || echo "setup: apt-get update failed; trying the cached package lists" >&2
+$sudo apt-get install -y -qq "${missing[@]}"

@@ -1,0 +1,17 @@
+/* An assignment: one physical register (tuple) per virtual register of one
+ * function. Every allocator produces one; the verifier checks one; the
+ * rewriter applies one; JSON in assembly syntax is its file format. */
+#ifndef VL_ASSIGNMENT_H
+#define VL_ASSIGNMENT_H
+#include "../front/mir.h"
+
+typedef struct vl_assignment {
+  const vl_function *fn;
+  vl_physreg *reg;          /* per vreg id; count == 0 means unassigned */
+  uint32_t num_vregs;
+  const char *allocator;    /* name of what produced it */
+} vl_assignment;
+
+vl_assignment *vl_assignment_new(const vl_function *fn, vl_arena *arena);
+
+#endif

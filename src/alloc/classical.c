@@ -1,0 +1,277 @@
+/* Classical allocator (see classical.h). Each physical unit keeps a bitset of the
+ * slots where it is busy; a candidate register is free when none of the vreg's
+ * lane segments meets a busy slot of the unit that lane would occupy. Two orders
+ * are tried (by first live slot, which is optimal on interval graphs, and by
+ * size, as LLVM greedy does); the result with fewer registers wins. */
+#include "classical.h"
+
+#include <stdlib.h>
+
+typedef struct hint {
+  uint32_t vreg;     /* the other virtual register, or UINT32_MAX for a fixed unit */
+  int32_t delta;     /* our base = other's base + delta (or = delta when fixed) */
+} hint;
+
+typedef struct allocator {
+  const vl_intervals *iv;
+  const vl_function *fn;
+  const vl_target *target;
+  const vl_budget *budget;
+  vl_bitset *busy;                 /* per unit, over slots */
+  VL_VEC(hint) *hints;             /* per vreg */
+  vl_physreg *reg;                 /* result per vreg */
+  uint32_t high[VL_NUM_FILES];     /* highest index used + 1 so far */
+  vl_arena *arena;
+} allocator;
+
+static bool range_busy(const vl_bitset *set, uint32_t start, uint32_t end) {
+  for (uint32_t s = start; s < end;) {
+    uint32_t w = s >> 6, lo = s & 63, hi = (end - (s & ~63u)) < 64 ? (end - (s & ~63u)) : 64;
+    uint64_t mask = (hi == 64 ? ~(uint64_t)0 : (((uint64_t)1 << hi) - 1)) & (~(uint64_t)0 << lo);
+    if (set->words[w] & mask) return true;
+    s = (w + 1) << 6;
+  }
+  return false;
+}
+
+static void range_mark(vl_bitset *set, uint32_t start, uint32_t end, bool value) {
+  for (uint32_t s = start; s < end; s++) {
+    if (value) vl_bitset_set(set, s);
+    else vl_bitset_clear(set, s);
+  }
+}
+
+static uint32_t lane_bit(const allocator *a, uint32_t v, uint32_t lane) {
+  return vl_vreg_bit(&a->iv->live->space, v, lane);
+}
+
+static bool fits(const allocator *a, uint32_t v, vl_physreg reg) {
+  const vl_regspace *s = &a->iv->live->space;
+  for (uint32_t l = 0; l < s->width[v]; l++) {
+    uint32_t bit = lane_bit(a, v, l);
+    const vl_bitset *busy = &a->busy[reg.unit + l];
+    for (uint32_t i = 0; i < a->iv->num_segs[bit]; i++)
+      if (range_busy(busy, a->iv->segs[bit][i].start, a->iv->segs[bit][i].end)) return false;
+  }
+  return true;
+}
+
+static void occupy(allocator *a, uint32_t v, vl_physreg reg, bool value) {
+  const vl_regspace *s = &a->iv->live->space;
+  for (uint32_t l = 0; l < s->width[v]; l++) {
+    uint32_t bit = lane_bit(a, v, l);
+    for (uint32_t i = 0; i < a->iv->num_segs[bit]; i++)
+      range_mark(&a->busy[reg.unit + l], a->iv->segs[bit][i].start, a->iv->segs[bit][i].end, value);
+  }
+}
+
+/* A legal register for v with base index `index` in `file`, or count 0. */
+static vl_physreg candidate(const allocator *a, uint32_t v, vl_regfile file, int64_t index) {
+  const vl_regclass *cls = vl_vreg_class(a->fn, v);
+  vl_physreg none = {0, 0, 0};
+  if (index < 0 || index + cls->width > a->budget->limit[file]) return none;
+  vl_physreg reg = {(uint16_t)(a->target->file_base[file] + index), cls->width, cls->half};
+  if (!vl_target_class_contains(a->target, a->fn->vregs[v].cls, reg) || !vl_budget_allows(a->budget, a->target, reg))
+    return none;
+  return reg;
+}
+
+static uint32_t top_of(const allocator *a, vl_physreg reg) {
+  return vl_target_unit_index(a->target, reg.unit) + reg.count;
+}
+
+/* Lowest free register of v's class, trying files in class order (VGPR before AGPR). */
+static vl_physreg lowest_free(const allocator *a, uint32_t v) {
+  const vl_regclass *cls = vl_vreg_class(a->fn, v);
+  for (int file = 0; file < VL_FILE_SPECIAL; file++) {
+    if (!(cls->files & (1u << file))) continue;
+    for (uint32_t index = 0; index + cls->width <= a->budget->limit[file]; index += cls->align) {
+      vl_physreg reg = candidate(a, v, (vl_regfile)file, index);
+      if (reg.count && fits(a, v, reg)) return reg;
+    }
+  }
+  return (vl_physreg){0, 0, 0};
+}
+
+/* The register a hint asks for, if it is legal. */
+static vl_physreg hinted(const allocator *a, uint32_t v, hint h) {
+  int64_t unit;
+  if (h.vreg == UINT32_MAX) unit = h.delta;
+  else if (a->reg[h.vreg].count) unit = (int64_t)a->reg[h.vreg].unit + h.delta;
+  else return (vl_physreg){0, 0, 0};
+  if (unit < 0 || unit >= a->target->file_base[VL_FILE_SPECIAL]) return (vl_physreg){0, 0, 0};
+  vl_regfile file = vl_target_unit_file(a->target, (unsigned)unit);
+  return candidate(a, v, file, unit - a->target->file_base[file]);
+}
+
+static void assign(allocator *a, uint32_t v, vl_physreg reg) {
+  a->reg[v] = reg;
+  occupy(a, v, reg, true);
+  vl_regfile file = vl_target_unit_file(a->target, reg.unit);
+  if (top_of(a, reg) > a->high[file]) a->high[file] = top_of(a, reg);
+}
+
+static bool allocate_one(allocator *a, uint32_t v) {
+  vl_physreg best = lowest_free(a, v);
+  if (!best.count) return false;
+  vl_regfile file = vl_target_unit_file(a->target, best.unit);
+  uint32_t ceiling = top_of(a, best) > a->high[file] ? top_of(a, best) : a->high[file];
+  /* A hint wins when it costs no register beyond what the lowest choice costs. */
+  for (size_t i = 0; i < a->hints[v].len; i++) {
+    vl_physreg reg = hinted(a, v, a->hints[v].data[i]);
+    if (reg.count && vl_target_unit_file(a->target, reg.unit) == file && top_of(a, reg) <= ceiling && fits(a, v, reg)) {
+      best = reg;
+      break;
+    }
+  }
+  assign(a, v, best);
+  return true;
+}
+
+static void add_hint(allocator *a, uint32_t v, uint32_t other, int32_t delta) {
+  VL_VEC_PUSH(a->arena, a->hints[v], ((hint){other, delta}));
+}
+
+static void collect_hints(allocator *a) {
+  const vl_function *fn = a->fn;
+  const vl_regspace *s = &a->iv->live->space;
+  for (uint32_t k = 0; k < fn->num_instrs; k++) {
+    const vl_instr *instr = &fn->instrs[k];
+    if (!instr->is_copy || instr->num_ops < 2) continue;
+    const vl_operand *dst = &instr->ops[0], *src = &instr->ops[1];
+    int32_t dst_off = (int32_t)vl_subreg_offset(dst->subreg), src_off = (int32_t)vl_subreg_offset(src->subreg);
+    bool dst_v = dst->kind == VL_OP_VREG && s->width[dst->reg], src_v = src->kind == VL_OP_VREG && s->width[src->reg];
+    if (dst_v && src_v && dst->reg != src->reg) {
+      add_hint(a, dst->reg, src->reg, src_off - dst_off);
+      add_hint(a, src->reg, dst->reg, dst_off - src_off);
+    } else if (dst_v && src->kind == VL_OP_PREG) {
+      add_hint(a, dst->reg, UINT32_MAX, (int32_t)src->preg.unit - dst_off);
+    } else if (src_v && dst->kind == VL_OP_PREG) {
+      add_hint(a, src->reg, UINT32_MAX, (int32_t)dst->preg.unit - src_off);
+    }
+  }
+  for (uint32_t v = 0; v < fn->num_vregs; v++) {
+    if (!s->width[v]) continue;
+    if (fn->vregs[v].hint_vreg && fn->vregs[v].hint_vreg - 1 < fn->num_vregs) add_hint(a, v, fn->vregs[v].hint_vreg - 1, 0);
+    if (fn->vregs[v].hint_preg.count) add_hint(a, v, UINT32_MAX, fn->vregs[v].hint_preg.unit);
+  }
+}
+
+/* After assignment, move one side of each remaining copy onto the other when that is free. */
+static void improve_copies(allocator *a) {
+  for (size_t v = 0; v < a->fn->num_vregs; v++) {
+    if (!a->reg[v].count) continue;
+    for (size_t i = 0; i < a->hints[v].len; i++) {
+      vl_physreg now = a->reg[v];
+      occupy(a, (uint32_t)v, now, false);
+      vl_physreg want = hinted(a, (uint32_t)v, a->hints[v].data[i]);
+      bool same_file = want.count && vl_target_unit_file(a->target, want.unit) == vl_target_unit_file(a->target, now.unit);
+      if (same_file && want.unit != now.unit && top_of(a, want) <= a->high[vl_target_unit_file(a->target, want.unit)] &&
+          fits(a, (uint32_t)v, want)) {
+        assign(a, (uint32_t)v, want);
+        break;
+      }
+      occupy(a, (uint32_t)v, now, true);
+    }
+  }
+}
+
+typedef struct order_key {
+  uint32_t vreg, start, size, width;
+} order_key;
+
+static int by_start(const void *x, const void *y) {
+  const order_key *a = x, *b = y;
+  if (a->start != b->start) return a->start < b->start ? -1 : 1;
+  if (a->width != b->width) return a->width > b->width ? -1 : 1;
+  return a->vreg < b->vreg ? -1 : a->vreg > b->vreg;
+}
+
+static int by_size(const void *x, const void *y) {
+  const order_key *a = x, *b = y;
+  if (a->width != b->width) return a->width > b->width ? -1 : 1;
+  if (a->size != b->size) return a->size > b->size ? -1 : 1;
+  return by_start(x, y);
+}
+
+static void report_failure(const allocator *a, uint32_t v, const vl_pressure *pressure, vl_diags *diags) {
+  const vl_function *fn = a->fn;
+  const vl_regclass *cls = vl_vreg_class(fn, v);
+  int file = cls->files & (1u << VL_FILE_VGPR) ? VL_FILE_VGPR : cls->files & (1u << VL_FILE_AGPR) ? VL_FILE_AGPR : VL_FILE_SGPR;
+  static const char *const file_names[] = {"VGPR", "AGPR", "SGPR", "special"};
+  const vl_instr *at = &fn->instrs[pressure->max_instr[file]];
+  vl_diag_add(diags, fn->module->path, at->line, at->col, VL_CAT_NONE,
+              "%s: no register left for %%%u (%s): %s pressure peaks at %u registers here, budget %u; "
+              "spilling is not implemented (use a larger budget)",
+              fn->name, v, cls->name, file_names[file], pressure->max[file], a->budget->limit[file]);
+}
+
+/* One complete run in the given order; false (with v_failed set) if a register ran out. */
+static bool run(allocator *a, const order_key *order, uint32_t n, uint32_t *v_failed) {
+  for (uint32_t u = 0; u < a->target->num_units; u++) vl_bitset_zero(&a->busy[u]);
+  for (uint32_t u = 0; u < a->target->num_units; u++)
+    for (uint32_t i = 0; i < a->iv->num_segs[u]; i++)
+      range_mark(&a->busy[u], a->iv->segs[u][i].start, a->iv->segs[u][i].end, true);
+  memset(a->reg, 0, a->fn->num_vregs * sizeof(vl_physreg));
+  memset(a->high, 0, sizeof a->high);
+  for (uint32_t i = 0; i < n; i++)
+    if (!allocate_one(a, order[i].vreg)) {
+      *v_failed = order[i].vreg;
+      return false;
+    }
+  improve_copies(a);
+  return true;
+}
+
+/* Lexicographic cost: vector registers, then scalar registers, then remaining copies. */
+static uint64_t cost(const vl_function *fn, const vl_physreg *reg, uint32_t num_vregs) {
+  vl_assignment view = {fn, (vl_physreg *)reg, num_vregs, ""};
+  vl_alloc_stats s = vl_assignment_stats(fn, &view);
+  return ((uint64_t)(s.used[VL_FILE_VGPR] + s.used[VL_FILE_AGPR]) << 40) | ((uint64_t)s.used[VL_FILE_SGPR] << 20) |
+         (s.copies - s.identity_copies);
+}
+
+vl_status vl_alloc_classical(const vl_intervals *iv, const vl_budget *budget, const vl_pressure *pressure,
+                             vl_assignment *out, vl_diags *diags) {
+  const vl_function *fn = iv->live->fn;
+  const vl_regspace *s = &iv->live->space;
+  vl_arena arena = {0};
+  allocator a = {iv, fn, fn->module->target, budget, NULL, NULL, NULL, {0}, &arena};
+  a.busy = VL_NEW_ARRAY(&arena, vl_bitset, a.target->num_units);
+  for (uint32_t u = 0; u < a.target->num_units; u++) a.busy[u] = vl_bitset_new(&arena, iv->num_slots + 1);
+  a.hints = vl_arena_alloc(&arena, sizeof(*a.hints) * (fn->num_vregs + 1));
+  a.reg = VL_NEW_ARRAY(&arena, vl_physreg, fn->num_vregs + 1);
+  collect_hints(&a);
+  order_key *order = VL_NEW_ARRAY(&arena, order_key, fn->num_vregs + 1);
+  uint32_t n = 0;
+  for (uint32_t v = 0; v < fn->num_vregs; v++) {
+    if (!s->width[v]) continue;
+    order_key key = {v, UINT32_MAX, 0, s->width[v]};
+    for (uint32_t l = 0; l < s->width[v]; l++) {
+      uint32_t bit = vl_vreg_bit(s, v, l);
+      if (iv->num_segs[bit] && iv->segs[bit][0].start < key.start) key.start = iv->segs[bit][0].start;
+      key.size += vl_segments_length(iv->segs[bit], iv->num_segs[bit]);
+    }
+    order[n++] = key;
+  }
+  int (*orders[])(const void *, const void *) = {by_start, by_size};
+  uint64_t best_cost = UINT64_MAX;
+  uint32_t failed = UINT32_MAX;
+  for (size_t o = 0; o < sizeof orders / sizeof *orders; o++) {
+    qsort(order, n, sizeof *order, orders[o]);
+    uint32_t v_failed;
+    if (!run(&a, order, n, &v_failed)) {
+      failed = v_failed;
+      continue;
+    }
+    uint64_t c = cost(fn, a.reg, fn->num_vregs);
+    if (c < best_cost) {
+      best_cost = c;
+      memcpy(out->reg, a.reg, fn->num_vregs * sizeof(vl_physreg));
+    }
+  }
+  if (best_cost == UINT64_MAX) report_failure(&a, failed, pressure, diags);
+  out->allocator = "classical";
+  vl_arena_free(&arena);
+  return best_cost == UINT64_MAX ? VL_TOOL_ERROR : VL_OK;
+}

@@ -1,0 +1,25 @@
+/* The classical allocator: priority-ordered assignment over live intervals,
+ * lowest registers first (occupancy depends on the highest register used),
+ * tuple- and alignment-aware, with copy hints so that coalescable COPYs become
+ * identities. No spilling: when a register cannot be found it fails with a
+ * message naming the point of highest pressure.
+ * Needs: intervals, budget, pressure. Produces: an assignment. */
+#ifndef VL_CLASSICAL_H
+#define VL_CLASSICAL_H
+#include "../analysis/budget.h"
+#include "../analysis/intervals.h"
+#include "../analysis/pressure.h"
+#include "assignment.h"
+
+typedef struct vl_alloc_stats {
+  uint32_t copies;           /* COPY instructions between registers */
+  uint32_t identity_copies;  /* of those, how many the assignment makes identities */
+  uint32_t used[VL_NUM_FILES];   /* highest register index used + 1, physical operands included */
+} vl_alloc_stats;
+
+vl_status vl_alloc_classical(const vl_intervals *iv, const vl_budget *budget, const vl_pressure *pressure,
+                             vl_assignment *out, vl_diags *diags);
+/* Copies and register usage of an assignment (any allocator's). */
+vl_alloc_stats vl_assignment_stats(const vl_function *fn, const vl_assignment *assignment);
+
+#endif

@@ -1,0 +1,62 @@
+/* Register budget (see budget.h). The VGPR limit follows LLVM 19:
+ * min waves per SIMD implied by the flat work-group size, registers per wave at that
+ * occupancy rounded down to the allocation granule; on unified files (gfx90a) the
+ * budget is all VGPRs unless AGPRs are used, then it is split in halves. */
+#include "budget.h"
+
+static void reserve(vl_budget *budget, vl_physreg reg) {
+  for (unsigned i = 0; i < reg.count; i++) vl_bitset_set(&budget->reserved, reg.unit + i);
+}
+
+static uint32_t vgpr_limit(const vl_function *fn, const vl_target *t) {
+  uint32_t waves_per_group = (fn->flat_workgroup_max + t->wave_size - 1) / t->wave_size;
+  uint32_t min_waves = (waves_per_group + 3) / 4; /* 4 SIMDs per CU */
+  if (min_waves < 1) min_waves = 1;
+  uint32_t regs = t->vgprs_per_simd / min_waves;
+  regs -= regs % t->vgpr_granule;
+  uint32_t addressable = t->num_regs[VL_FILE_VGPR] + (t->unified_vgpr_file ? t->num_regs[VL_FILE_AGPR] : 0);
+  return regs < addressable ? regs : addressable;
+}
+
+vl_budget vl_budget_compute(const vl_function *fn, const vl_budget_options *options, vl_arena *arena) {
+  const vl_target *t = fn->module->target;
+  vl_budget budget = {.reserved = vl_bitset_new(arena, t->num_units)};
+  uint32_t total = vgpr_limit(fn, t);
+  uint32_t vgprs = total, agprs = t->num_regs[VL_FILE_AGPR];
+  if (t->unified_vgpr_file) {
+    if (fn->uses_agprs) {
+      vgprs = agprs = total / 2;
+    } else {
+      vgprs = total < t->num_regs[VL_FILE_VGPR] ? total : t->num_regs[VL_FILE_VGPR];
+      agprs = total > vgprs ? total - vgprs : 0;
+    }
+  }
+  budget.limit[VL_FILE_VGPR] = vgprs;
+  budget.limit[VL_FILE_AGPR] = agprs;
+  budget.limit[VL_FILE_SGPR] = t->max_sgprs;
+  if (options && options->max_vgprs) budget.limit[VL_FILE_VGPR] = options->max_vgprs;
+  if (options && options->max_agprs) budget.limit[VL_FILE_AGPR] = options->max_agprs;
+  if (options && options->max_sgprs) budget.limit[VL_FILE_SGPR] = options->max_sgprs;
+  for (int f = 0; f < VL_FILE_SPECIAL; f++)
+    if (budget.limit[f] > t->num_regs[f]) budget.limit[f] = t->num_regs[f];
+  /* Specials are never assigned by our allocators; the verifier accepts them separately. */
+  for (uint32_t u = t->file_base[VL_FILE_SPECIAL]; u < t->num_units; u++) vl_bitset_set(&budget.reserved, u);
+  const vl_machine_info *info = &fn->info;
+  reserve(&budget, info->scratch_rsrc_reg);
+  reserve(&budget, info->frame_offset_reg);
+  reserve(&budget, info->stack_ptr_offset_reg);
+  reserve(&budget, info->sgpr_for_exec_copy);
+  reserve(&budget, info->long_branch_reserved_reg);
+  reserve(&budget, info->vgpr_for_agpr_copy);
+  return budget;
+}
+
+bool vl_budget_allows(const vl_budget *budget, const vl_target *target, vl_physreg reg) {
+  for (unsigned i = 0; i < reg.count; i++) {
+    unsigned unit = reg.unit + i;
+    vl_regfile file = vl_target_unit_file(target, unit);
+    if (file != VL_FILE_SPECIAL && vl_target_unit_index(target, unit) >= budget->limit[file]) return false;
+    if (vl_bitset_test(&budget->reserved, unit)) return false;
+  }
+  return true;
+}

@@ -1,0 +1,26 @@
+/* The registers a function may use: LLVM's reserved registers (the ABI's and
+ * machineFunctionInfo's fixed registers) and the per-file limits implied by the
+ * launch bounds, as SIRegisterInfo::getReservedRegs derives them, or the limits
+ * a user forces with --max-vgprs / --max-sgprs (tests use that to force pressure).
+ * Needs: the function and its target. Produces: vl_budget. */
+#ifndef VL_BUDGET_H
+#define VL_BUDGET_H
+#include "../base/bitset.h"
+#include "../front/mir.h"
+
+typedef struct vl_budget_options {
+  uint32_t max_vgprs;   /* 0: derived from the launch bounds */
+  uint32_t max_agprs;
+  uint32_t max_sgprs;
+} vl_budget_options;
+
+typedef struct vl_budget {
+  uint32_t limit[VL_NUM_FILES];   /* numbered registers with index < limit may be used */
+  vl_bitset reserved;             /* units never assigned (specials included) */
+} vl_budget;
+
+vl_budget vl_budget_compute(const vl_function *fn, const vl_budget_options *options, vl_arena *arena);
+/* Is every unit of `reg` inside its file's limit and unreserved? */
+bool vl_budget_allows(const vl_budget *budget, const vl_target *target, vl_physreg reg);
+
+#endif

@@ -1,0 +1,101 @@
+/* Live intervals built by one backward walk per block (see intervals.h). */
+#include "intervals.h"
+
+#include <stdlib.h>
+
+typedef struct builder {
+  vl_arena *arena;
+  vl_intervals *iv;
+  uint32_t *open_end;     /* per bit: end slot of the segment being built, UINT32_MAX if closed */
+  uint32_t *cap;          /* per bit: capacity of segs[bit] */
+} builder;
+
+static void emit(builder *b, uint32_t bit, uint32_t start, uint32_t end) {
+  vl_intervals *iv = b->iv;
+  if (start >= end) return;
+  if (iv->num_segs[bit] == b->cap[bit]) {
+    uint32_t cap = b->cap[bit] ? b->cap[bit] * 2 : 4;
+    vl_segment *segs = VL_NEW_ARRAY(b->arena, vl_segment, cap);
+    if (iv->num_segs[bit]) memcpy(segs, iv->segs[bit], iv->num_segs[bit] * sizeof(vl_segment));
+    iv->segs[bit] = segs;
+    b->cap[bit] = cap;
+  }
+  iv->segs[bit][iv->num_segs[bit]++] = (vl_segment){start, end};
+  iv->total_segments++;
+}
+
+static void walk_block(builder *b, const vl_function *fn, uint32_t block_index, vl_effects *e) {
+  const vl_liveness *live = b->iv->live;
+  const vl_block *block = &fn->blocks[block_index];
+  uint32_t block_start = vl_slot(block->first_instr, VL_SLOT_BLOCK);
+  uint32_t block_end = vl_slot(block->first_instr + block->num_instrs, VL_SLOT_BLOCK);
+  const vl_bitset *out = &live->live_out[block_index];
+  for (int bit = vl_bitset_next(out, 0); bit >= 0; bit = vl_bitset_next(out, (uint32_t)bit + 1))
+    b->open_end[bit] = block_end;
+  for (uint32_t i = block->num_instrs; i-- > 0;) {
+    uint32_t k = block->first_instr + i;
+    vl_effects_of(fn, &live->space, &fn->instrs[k], e);
+    for (uint32_t d = 0; d < e->num_defs; d++) {
+      uint32_t bit = e->defs[d];
+      uint32_t start = vl_slot(k, e->def_flags[d] & VL_DEF_EARLY ? VL_SLOT_EARLY : VL_SLOT_REG);
+      if (b->open_end[bit] != UINT32_MAX) {
+        emit(b, bit, start, b->open_end[bit]);
+        b->open_end[bit] = UINT32_MAX;
+      } else {
+        emit(b, bit, start, vl_slot(k, VL_SLOT_DEAD)); /* dead: occupies its register at k only */
+      }
+    }
+    for (uint32_t u = 0; u < e->num_uses; u++)
+      if (b->open_end[e->uses[u]] == UINT32_MAX) b->open_end[e->uses[u]] = vl_slot(k, VL_SLOT_REG);
+  }
+  for (uint32_t bit = 0; bit < live->space.num_bits; bit++) {
+    if (b->open_end[bit] == UINT32_MAX) continue;
+    emit(b, bit, block_start, b->open_end[bit]);
+    b->open_end[bit] = UINT32_MAX;
+  }
+}
+
+static void reverse(vl_segment *s, uint32_t n) {
+  for (uint32_t i = 0; i < n / 2; i++) {
+    vl_segment t = s[i];
+    s[i] = s[n - 1 - i];
+    s[n - 1 - i] = t;
+  }
+}
+
+vl_intervals *vl_intervals_compute(const vl_liveness *live, vl_arena *arena) {
+  const vl_function *fn = live->fn;
+  uint32_t num_bits = live->space.num_bits;
+  vl_intervals *iv = VL_NEW(arena, vl_intervals);
+  iv->live = live;
+  iv->num_slots = vl_slot(fn->num_instrs, 0);
+  iv->segs = VL_NEW_ARRAY(arena, vl_segment *, num_bits);
+  iv->num_segs = VL_NEW_ARRAY(arena, uint32_t, num_bits);
+  builder b = {arena, iv, malloc(num_bits * sizeof(uint32_t)), calloc(num_bits, sizeof(uint32_t))};
+  if (!b.open_end || !b.cap) abort();
+  for (uint32_t bit = 0; bit < num_bits; bit++) b.open_end[bit] = UINT32_MAX;
+  vl_effects e = {0};
+  /* Blocks last to first: segments come out in descending order, reversed once at the end. */
+  for (uint32_t blk = fn->num_blocks; blk-- > 0;) walk_block(&b, fn, blk, &e);
+  vl_effects_release(&e);
+  for (uint32_t bit = 0; bit < num_bits; bit++) reverse(iv->segs[bit], iv->num_segs[bit]);
+  free(b.open_end);
+  free(b.cap);
+  return iv;
+}
+
+uint32_t vl_segments_overlap(const vl_segment *a, uint32_t na, const vl_segment *b, uint32_t nb) {
+  uint32_t i = 0, j = 0;
+  while (i < na && j < nb) {
+    if (a[i].end <= b[j].start) i++;
+    else if (b[j].end <= a[i].start) j++;
+    else return a[i].start > b[j].start ? a[i].start : b[j].start;
+  }
+  return UINT32_MAX;
+}
+
+uint32_t vl_segments_length(const vl_segment *s, uint32_t n) {
+  uint32_t total = 0;
+  for (uint32_t i = 0; i < n; i++) total += s[i].end - s[i].start;
+  return total;
+}

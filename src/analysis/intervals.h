@@ -1,0 +1,34 @@
+/* Live intervals at instruction slots, as LLVM's SlotIndexes define them:
+ * instruction k (layout order) owns slots 4k+0 (block boundary), 4k+1 (early
+ * clobber), 4k+2 (register: uses end here, defs start here), 4k+3 (dead def end).
+ * A value is a set of half-open segments [start, end) per bit of the regspace;
+ * two bits interfere iff their segments overlap.
+ * Needs: liveness. Produces: sorted segment lists for every physical unit and
+ * virtual lane. */
+#ifndef VL_INTERVALS_H
+#define VL_INTERVALS_H
+#include "liveness.h"
+
+enum { VL_SLOT_BLOCK = 0, VL_SLOT_EARLY = 1, VL_SLOT_REG = 2, VL_SLOT_DEAD = 3 };
+
+typedef struct vl_segment {
+  uint32_t start, end;
+} vl_segment;
+
+typedef struct vl_intervals {
+  const vl_liveness *live;
+  uint32_t num_slots;
+  vl_segment **segs;       /* per bit, ascending */
+  uint32_t *num_segs;
+  uint64_t total_segments;
+} vl_intervals;
+
+vl_intervals *vl_intervals_compute(const vl_liveness *live, vl_arena *arena);
+static inline uint32_t vl_slot(uint32_t instr, uint32_t kind) { return instr * 4 + kind; }
+static inline uint32_t vl_slot_instr(uint32_t slot) { return slot / 4; }
+/* Do two sorted segment lists overlap? Returns the first shared slot, or UINT32_MAX. */
+uint32_t vl_segments_overlap(const vl_segment *a, uint32_t na, const vl_segment *b, uint32_t nb);
+/* Total number of slots covered (a size measure for priorities). */
+uint32_t vl_segments_length(const vl_segment *s, uint32_t n);
+
+#endif

@@ -1,0 +1,67 @@
+/* Arena allocator: bump allocation in large blocks, freed all at once. */
+#include "arena.h"
+
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+struct vl_arena_block {
+  vl_arena_block *next;
+  size_t size, used;
+  _Alignas(16) unsigned char data[];
+};
+
+enum { VL_ARENA_BLOCK = 1 << 20 };
+
+void *vl_arena_alloc(vl_arena *arena, size_t size) {
+  size = (size + 15) & ~(size_t)15;
+  vl_arena_block *block = arena->head;
+  if (!block || block->used + size > block->size) {
+    size_t cap = size > VL_ARENA_BLOCK ? size : VL_ARENA_BLOCK;
+    block = malloc(sizeof(vl_arena_block) + cap);
+    if (!block) {
+      fprintf(stderr, "verilocc: out of memory (%zu bytes)\n", cap);
+      abort();
+    }
+    block->size = cap;
+    block->used = 0;
+    block->next = arena->head;
+    arena->head = block;
+  }
+  void *p = block->data + block->used;
+  block->used += size;
+  arena->total += size;
+  memset(p, 0, size);
+  return p;
+}
+
+char *vl_arena_strndup(vl_arena *arena, const char *s, size_t n) {
+  char *copy = vl_arena_alloc(arena, n + 1);
+  memcpy(copy, s, n);
+  copy[n] = 0;
+  return copy;
+}
+
+char *vl_arena_printf(vl_arena *arena, const char *fmt, ...) {
+  va_list ap, ap2;
+  va_start(ap, fmt);
+  va_copy(ap2, ap);
+  int n = vsnprintf(NULL, 0, fmt, ap);
+  va_end(ap);
+  char *s = vl_arena_alloc(arena, (size_t)n + 1);
+  vsnprintf(s, (size_t)n + 1, fmt, ap2);
+  va_end(ap2);
+  return s;
+}
+
+void vl_arena_free(vl_arena *arena) {
+  vl_arena_block *block = arena->head;
+  while (block) {
+    vl_arena_block *next = block->next;
+    free(block);
+    block = next;
+  }
+  arena->head = NULL;
+  arena->total = 0;
+}

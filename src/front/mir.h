@@ -1,0 +1,162 @@
+/* The machine IR we read from LLVM 19 MIR files: modules of functions of blocks
+ * of instructions of operands. Produced by mir_parse.c; every later stage reads
+ * it. Text offsets into the module's source are kept so that the rewriter can
+ * change register operands and nothing else. */
+#ifndef VL_MIR_H
+#define VL_MIR_H
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "../base/arena.h"
+#include "../base/diag.h"
+#include "../target/target.h"
+
+typedef enum vl_operand_kind {
+  VL_OP_VREG,      /* %12, %12.sub1 */
+  VL_OP_PREG,      /* $vgpr0, $sgpr4_sgpr5, $exec */
+  VL_OP_NOREG,     /* $noreg, _ */
+  VL_OP_IMM,       /* 12, -1, i32 7 */
+  VL_OP_FPIMM,     /* float 1.0 */
+  VL_OP_BLOCK,     /* %bb.3 (imm = block number) */
+  VL_OP_FRAME,     /* %stack.0, %fixed-stack.1 (imm = index) */
+  VL_OP_REGMASK,   /* csr_amdgpu, ... (a call's clobber list; name kept) */
+  VL_OP_OTHER,     /* globals, target flags, metadata, %const.N, %ir-block.N, mcsymbol, ... */
+} vl_operand_kind;
+
+enum {
+  VL_OPF_DEF = 1u << 0,            /* explicit def (before '=') or implicit-def */
+  VL_OPF_IMPLICIT = 1u << 1,       /* implicit or implicit-def */
+  VL_OPF_UNDEF = 1u << 2,
+  VL_OPF_DEAD = 1u << 3,
+  VL_OPF_KILLED = 1u << 4,
+  VL_OPF_EARLY_CLOBBER = 1u << 5,
+  VL_OPF_RENAMABLE = 1u << 6,
+  VL_OPF_INTERNAL = 1u << 7,
+  VL_OPF_DEBUG = 1u << 8,          /* debug-use / debug-def, or any operand of a DBG_ instruction */
+};
+
+typedef struct vl_operand {
+  uint8_t kind;         /* vl_operand_kind */
+  uint16_t flags;       /* VL_OPF_* */
+  int16_t tied;         /* index of the tied operand in the same instruction, -1 if none */
+  uint32_t reg;         /* VREG: virtual register id; PREG: unused (see preg) */
+  vl_physreg preg;      /* PREG */
+  vl_subreg subreg;     /* VREG only: subregister index, 0 = whole register */
+  int64_t imm;          /* IMM value; BLOCK number; FRAME index */
+  const char *text;     /* REGMASK / OTHER: the operand's text (arena copy) */
+  uint32_t begin, end;  /* byte offsets of the whole operand text in the module source,
+                           flags, class annotation, LLT type and (tied-def N) included */
+  uint32_t line, col;
+} vl_operand;
+
+typedef struct vl_instr {
+  const char *opcode;   /* "V_ADD_U32_e32", "COPY", "S_CBRANCH_SCC1" (arena copy) */
+  vl_operand *ops;
+  uint32_t num_ops;
+  uint32_t num_defs;    /* operands before '=' (explicit defs) */
+  uint32_t block;       /* index of the owning block */
+  uint32_t begin, end;  /* byte offsets of the instruction's line(s), without the newline */
+  uint32_t line, col;
+  bool is_copy;         /* COPY */
+  bool is_terminator;   /* S_BRANCH, S_CBRANCH_*, SI_*_BRANCH..., S_ENDPGM, SI_RETURN... (by opcode name) */
+  bool is_debug;        /* DBG_VALUE, DBG_LABEL, ... */
+} vl_instr;
+
+typedef struct vl_livein {
+  vl_physreg reg;
+  uint64_t llvm_lanemask;  /* 0 when absent (whole register) */
+} vl_livein;
+
+typedef struct vl_block {
+  uint32_t number;          /* N of bb.N */
+  const char *label;        /* the text after "bb.N" on the label line, e.g. " (%ir-block.6):" */
+  uint32_t *succs;          /* block indices */
+  uint32_t *succ_prob;      /* numerators over 0x80000000; parsed or implied equal */
+  uint32_t num_succs;
+  bool succ_prob_given;
+  uint32_t *preds;          /* block indices, filled by the parser from successors */
+  uint32_t num_preds;
+  vl_livein *liveins;
+  uint32_t num_liveins;
+  uint32_t first_instr, num_instrs;   /* range in function->instrs */
+  uint32_t label_begin;     /* offset of "bb.N" */
+  uint32_t header_end;      /* offset just after the last header line (label, successors, liveins) */
+  uint32_t liveins_begin, liveins_end;   /* the "liveins: ..." line without its newline; 0,0 if none */
+  uint32_t line;
+} vl_block;
+
+typedef struct vl_vreg {
+  int16_t cls;              /* register class index, -1 if never given */
+  bool used;                /* appears in the body */
+  uint32_t hint_vreg;       /* preferred-register '%N' + 1, 0 if none */
+  vl_physreg hint_preg;     /* preferred-register '$reg' (count 0 if none) */
+  uint32_t line, col;       /* where its class was declared */
+} vl_vreg;
+
+typedef struct vl_func_livein {
+  vl_physreg reg;
+  uint32_t vreg;            /* id + 1; 0 when '' */
+} vl_func_livein;
+
+/* The machineFunctionInfo registers that the ABI and the frame fix. */
+typedef struct vl_machine_info {
+  bool is_entry_function;
+  vl_physreg scratch_rsrc_reg, frame_offset_reg, stack_ptr_offset_reg;
+  vl_physreg sgpr_for_exec_copy, long_branch_reserved_reg, vgpr_for_agpr_copy;
+  uint32_t occupancy;
+} vl_machine_info;
+
+typedef struct vl_function {
+  const char *name;
+  struct vl_module *module;
+  vl_arena arena;
+  vl_block *blocks;         /* layout order */
+  uint32_t num_blocks;
+  vl_instr *instrs;         /* layout order, block by block */
+  uint32_t num_instrs;
+  vl_vreg *vregs;           /* indexed by id */
+  uint32_t num_vregs;       /* highest id + 1 */
+  vl_func_livein *liveins;
+  uint32_t num_liveins;
+  vl_machine_info info;
+  uint32_t flat_workgroup_max;   /* from the IR attribute "amdgpu-flat-work-group-size", 1024 by default */
+  bool uses_agprs;               /* an AGPR class or register appears */
+  bool has_calls;                /* a register mask operand appears */
+  /* Text layout, byte offsets into module->text. */
+  uint32_t doc_begin, doc_end;   /* from "---" to the "..." line, inclusive */
+  uint32_t registers_begin, registers_end;   /* the "registers:" key up to the next top-level key */
+  uint32_t liveins_begin, liveins_end;       /* the "liveins:" key up to the next top-level key */
+  uint32_t body_begin;           /* first byte of the body text (after "body: |\n") */
+  uint32_t line;
+} vl_function;
+
+typedef struct vl_module {
+  const char *path;
+  char *text;               /* the whole file, NUL-terminated */
+  uint32_t text_len;
+  const vl_target *target;  /* from --target or the IR's "target-cpu" */
+  uint32_t ir_begin, ir_end;   /* the embedded LLVM IR document ("--- |" ... "..."), 0,0 if none */
+  vl_function *functions;
+  uint32_t num_functions;
+  vl_arena arena;
+} vl_module;
+
+/* Parse a MIR file. `target` may be NULL to infer it. Errors (file:line:col) go to diags;
+ * returns NULL with VL_BAD_INPUT semantics on failure. */
+vl_module *vl_mir_parse_file(const char *path, const vl_target *target, vl_diags *diags);
+vl_module *vl_mir_parse_text(const char *path, const char *text, uint32_t len, const vl_target *target,
+                             vl_diags *diags);
+void vl_module_free(vl_module *module);
+
+/* 1-based line and column of a byte offset (for diagnostics about later passes). */
+void vl_module_position(const vl_module *module, uint32_t offset, uint32_t *line, uint32_t *col);
+
+static inline const vl_instr *vl_block_instr(const vl_function *fn, const vl_block *b, uint32_t i) {
+  return &fn->instrs[b->first_instr + i];
+}
+static inline const vl_regclass *vl_vreg_class(const vl_function *fn, uint32_t vreg) {
+  int c = fn->vregs[vreg].cls;
+  return c < 0 ? 0 : &fn->module->target->classes[c];
+}
+
+#endif

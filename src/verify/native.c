@@ -1,0 +1,185 @@
+/* Native verifier (see native.h). Safety is checked register by register: the
+ * segments of every lane mapped to a unit, and the unit's own physical segments,
+ * are sorted and swept; any overlap that involves a virtual register is a
+ * violation reported at the instruction where it starts. */
+#include "native.h"
+
+#include <stdlib.h>
+
+typedef struct owned_segment {
+  vl_segment seg;
+  uint32_t bit;
+} owned_segment;
+
+typedef struct checker {
+  const vl_intervals *iv;
+  const vl_function *fn;
+  const vl_target *target;
+  const vl_assignment *assignment;
+  vl_diags *diags;
+  uint32_t max_reports;
+  vl_verify_result *result;
+} checker;
+
+static void report(checker *c, vl_category cat, uint32_t line, uint32_t col, const char *fmt, const char *a,
+                   const char *b, const char *r) {
+  c->result->violations[cat]++;
+  c->result->total++;
+  if (c->result->violations[cat] > c->max_reports) return;
+  vl_diag_add(c->diags, c->fn->module->path, line, col, cat, fmt, a, b, r);
+}
+
+static void reg_text(const vl_target *t, vl_physreg reg, char *buf, size_t size) {
+  if (!vl_target_physreg_asm(t, reg, buf, size)) snprintf(buf, size, "<unit %u x%u>", reg.unit, reg.count);
+}
+
+static void check_mapping(checker *c, uint32_t v, const vl_budget *budget) {
+  const vl_function *fn = c->fn;
+  const vl_regclass *cls = vl_vreg_class(fn, v);
+  const vl_vreg *vr = &fn->vregs[v];
+  vl_physreg reg = c->assignment->reg[v];
+  char name[32], r[64], cls_desc[96];
+  snprintf(name, sizeof name, "%%%u", v);
+  if (!reg.count) {
+    report(c, VL_CAT_SYNTAX, vr->line, vr->col, "virtual register %s%s%s has no register", name, "", "");
+    return;
+  }
+  reg_text(c->target, reg, r, sizeof r);
+  snprintf(cls_desc, sizeof cls_desc, "%s (%u registers, alignment %u)", cls->name, cls->width, cls->align);
+  if (reg.count != cls->width)
+    report(c, VL_CAT_SYNTAX, vr->line, vr->col, "%s of class %s is assigned %s of the wrong width", name, cls_desc, r);
+  else if (!vl_target_class_contains(c->target, fn->vregs[v].cls, reg))
+    report(c, VL_CAT_CONSTRAINT, vr->line, vr->col, "%s is assigned %s, which is not in class %s", name, r,
+           cls_desc);
+  else if (!vl_budget_allows(budget, c->target, reg) && !(vl_target_unit_file(c->target, reg.unit) == VL_FILE_SPECIAL))
+    report(c, VL_CAT_CONSTRAINT, vr->line, vr->col, "%s is assigned %s, which is reserved or beyond the budget%s",
+           name, r, "");
+}
+
+static int by_start(const void *a, const void *b) {
+  const owned_segment *x = a, *y = b;
+  return x->seg.start < y->seg.start ? -1 : x->seg.start > y->seg.start;
+}
+
+static void describe_bit(const checker *c, uint32_t bit, char *buf, size_t size) {
+  const vl_regspace *s = &c->iv->live->space;
+  if (vl_bit_is_unit(s, bit)) {
+    char r[32];
+    vl_physreg reg = {(uint16_t)bit, 1, 0};
+    reg_text(c->target, reg, r, sizeof r);
+    snprintf(buf, size, "fixed physical register %s", r);
+  } else {
+    uint32_t v = s->bit_vreg[bit - s->num_units];
+    if (s->width[v] > 1) snprintf(buf, size, "%%%u (lane %u)", v, vl_bit_lane(s, bit));
+    else snprintf(buf, size, "%%%u", v);
+  }
+}
+
+static void report_overlap(checker *c, uint32_t unit, const owned_segment *a, const owned_segment *b) {
+  uint32_t start = a->seg.start > b->seg.start ? a->seg.start : b->seg.start;
+  const vl_instr *instr = &c->fn->instrs[vl_slot_instr(start) < c->fn->num_instrs ? vl_slot_instr(start) : 0];
+  char da[64], db[64], r[32];
+  describe_bit(c, a->bit, da, sizeof da);
+  describe_bit(c, b->bit, db, sizeof db);
+  vl_physreg reg = {(uint16_t)unit, 1, 0};
+  reg_text(c->target, reg, r, sizeof r);
+  bool fixed = vl_bit_is_unit(&c->iv->live->space, a->bit) || vl_bit_is_unit(&c->iv->live->space, b->bit);
+  report(c, VL_CAT_DATAFLOW, instr->line, instr->col,
+         fixed ? "%s and %s are live at once in %s (a fixed register use or clobber hits a live value)"
+               : "%s and %s are live at once in %s",
+         da, db, r);
+}
+
+/* Sweep one unit's segments; the active segment is the one reaching furthest. */
+static void sweep_unit(checker *c, uint32_t unit, owned_segment *list, uint32_t n) {
+  const vl_regspace *s = &c->iv->live->space;
+  qsort(list, n, sizeof *list, by_start);
+  uint32_t active = UINT32_MAX;
+  for (uint32_t i = 0; i < n; i++) {
+    if (active != UINT32_MAX && list[i].seg.start < list[active].seg.end) {
+      bool both_fixed = vl_bit_is_unit(s, list[i].bit) && vl_bit_is_unit(s, list[active].bit);
+      if (!both_fixed && list[i].bit != list[active].bit) report_overlap(c, unit, &list[active], &list[i]);
+    }
+    if (active == UINT32_MAX || list[i].seg.end > list[active].seg.end) active = i;
+  }
+}
+
+static void check_safety(checker *c) {
+  const vl_regspace *s = &c->iv->live->space;
+  /* Bucket lanes by unit: count, then fill. */
+  uint32_t *count = calloc(s->num_units + 1, sizeof(uint32_t));
+  uint32_t *lane_unit = malloc((s->num_bits - s->num_units + 1) * sizeof(uint32_t));
+  if (!count || !lane_unit) abort();
+  for (uint32_t bit = s->num_units; bit < s->num_bits; bit++) {
+    vl_physreg reg = c->assignment->reg[s->bit_vreg[bit - s->num_units]];
+    uint32_t lane = vl_bit_lane(s, bit), unit = reg.unit + lane;
+    lane_unit[bit - s->num_units] = reg.count > lane && unit < s->num_units ? unit : UINT32_MAX;
+    if (lane_unit[bit - s->num_units] != UINT32_MAX) count[unit] += c->iv->num_segs[bit];
+  }
+  uint32_t cap = 0;
+  for (uint32_t u = 0; u < s->num_units; u++)
+    if (count[u] + c->iv->num_segs[u] > cap) cap = count[u] + c->iv->num_segs[u];
+  owned_segment *list = malloc((cap + 1) * sizeof *list);
+  uint32_t **members = calloc(s->num_units, sizeof(uint32_t *));
+  uint32_t *filled = calloc(s->num_units, sizeof(uint32_t));
+  if (!list || !members || !filled) abort();
+  for (uint32_t bit = s->num_units; bit < s->num_bits; bit++) {
+    uint32_t unit = lane_unit[bit - s->num_units];
+    if (unit == UINT32_MAX || !c->iv->num_segs[bit]) continue;
+    if (!members[unit]) members[unit] = malloc(count[unit] * sizeof(uint32_t) + 1);
+    members[unit][filled[unit]++] = bit;
+  }
+  for (uint32_t u = 0; u < s->num_units; u++) {
+    if (!filled[u]) continue;
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < c->iv->num_segs[u]; i++) list[n++] = (owned_segment){c->iv->segs[u][i], u};
+    for (uint32_t m = 0; m < filled[u]; m++) {
+      uint32_t bit = members[u][m];
+      for (uint32_t i = 0; i < c->iv->num_segs[bit]; i++) list[n++] = (owned_segment){c->iv->segs[bit][i], bit};
+    }
+    sweep_unit(c, u, list, n);
+    free(members[u]);
+  }
+  free(members);
+  free(filled);
+  free(list);
+  free(lane_unit);
+  free(count);
+}
+
+/* Tied operands of different virtual registers must land in the same register. */
+static void check_tied(checker *c) {
+  const vl_function *fn = c->fn;
+  for (uint32_t k = 0; k < fn->num_instrs; k++) {
+    const vl_instr *instr = &fn->instrs[k];
+    for (uint32_t i = 0; i < instr->num_ops; i++) {
+      const vl_operand *op = &instr->ops[i], *other;
+      if (op->tied < 0 || (uint32_t)op->tied >= instr->num_ops || !(op->flags & VL_OPF_DEF)) continue;
+      other = &instr->ops[op->tied];
+      if (op->kind != VL_OP_VREG || other->kind != VL_OP_VREG || op->reg == other->reg) continue;
+      vl_physreg a = vl_physreg_subreg(c->assignment->reg[op->reg], op->subreg);
+      vl_physreg b = vl_physreg_subreg(c->assignment->reg[other->reg], other->subreg);
+      if (a.unit != b.unit || a.count != b.count) {
+        char x[32], y[32];
+        snprintf(x, sizeof x, "%%%u", op->reg);
+        snprintf(y, sizeof y, "%%%u", other->reg);
+        report(c, VL_CAT_CONSTRAINT, op->line, op->col, "tied operands %s and %s are in different registers%s", x, y,
+               "");
+      }
+    }
+  }
+}
+
+vl_status vl_verify_native(const vl_intervals *iv, const vl_budget *budget, const vl_assignment *assignment,
+                           vl_diags *diags, uint32_t max_reports, vl_verify_result *result) {
+  const vl_function *fn = iv->live->fn;
+  *result = (vl_verify_result){{0}, 0};
+  checker c = {iv, fn, fn->module->target, assignment, diags, max_reports, result};
+  for (uint32_t v = 0; v < fn->num_vregs; v++)
+    if (iv->live->space.width[v]) check_mapping(&c, v, budget);
+  if (!result->violations[VL_CAT_SYNTAX]) {
+    check_tied(&c);
+    check_safety(&c);
+  }
+  return result->total ? VL_INVALID : VL_OK;
+}
