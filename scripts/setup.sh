@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages VeriLocc builds and tests with, when missing.
 set -euo pipefail
-packages=(llvm-19 clang-19 llvm-19-tools libz3-dev libcmocka-dev libjansson-dev)
+packages=(llvm-19 clang-19 llvm-19-tools libz3-dev libcmocka-dev libjansson-dev jq)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")

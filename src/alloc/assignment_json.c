@@ -1,0 +1,195 @@
+/* Assignment JSON reading and writing with jansson (see assignment_json.h). */
+#include "assignment_json.h"
+
+#include <jansson.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "classical.h"
+
+typedef struct reader {
+  const char *path;
+  char *text;              /* the file, to locate keys for diagnostics */
+  const vl_module *module;
+  vl_diags *diags;
+} reader;
+
+/* Line and column of the first occurrence of `needle` in the file (1:1 if absent). */
+static void locate(const reader *r, const char *needle, uint32_t *line, uint32_t *col) {
+  *line = *col = 1;
+  const char *at = r->text && needle ? strstr(r->text, needle) : NULL;
+  if (!at) return;
+  for (const char *p = r->text; p < at; p++) {
+    if (*p == '\n') {
+      (*line)++;
+      *col = 1;
+    } else {
+      (*col)++;
+    }
+  }
+}
+
+static void error_at(const reader *r, const char *needle, vl_category cat, const char *fmt, const char *a,
+                     const char *b) {
+  uint32_t line, col;
+  locate(r, needle, &line, &col);
+  vl_diag_add(r->diags, r->path, line, col, cat, fmt, a, b);
+}
+
+static int find_function(const vl_module *module, const char *name) {
+  for (uint32_t i = 0; i < module->num_functions; i++)
+    if (!strcmp(module->functions[i].name, name)) return (int)i;
+  return -1;
+}
+
+static bool parse_vreg_key(const char *key, uint32_t *id) {
+  if (key[0] != '%' || key[1] < '0' || key[1] > '9') return false;
+  char *end;
+  unsigned long v = strtoul(key + 1, &end, 10);
+  if (*end || v > 0xfffffffu) return false;
+  *id = (uint32_t)v;
+  return true;
+}
+
+static vl_status read_mapping(reader *r, const vl_function *fn, json_t *assign, vl_assignment *out) {
+  const char *key;
+  json_t *value;
+  vl_status status = VL_OK;
+  char needle[64];
+  json_object_foreach(assign, key, value) {
+    snprintf(needle, sizeof needle, "\"%s\"", key);
+    uint32_t v;
+    if (!parse_vreg_key(key, &v) || v >= fn->num_vregs || !fn->vregs[v].used) {
+      error_at(r, needle, VL_CAT_SYNTAX, "\"%s\" is not a virtual register of function %s", key, fn->name);
+      status = VL_INVALID;
+      continue;
+    }
+    const char *text = json_string_value(value);
+    vl_physreg reg;
+    if (!text || !vl_target_parse_physreg_asm(fn->module->target, text, strlen(text), &reg)) {
+      error_at(r, needle, VL_CAT_SYNTAX, "the register given for %s is not a %s register name", key,
+               fn->module->target->name);
+      status = VL_INVALID;
+      continue;
+    }
+    out->reg[v] = reg;
+  }
+  return status;
+}
+
+static vl_status read_object(reader *r, json_t *obj, vl_assignment **assignments, vl_arena *arena) {
+  const vl_module *module = r->module;
+  if (!json_is_object(obj)) {
+    error_at(r, NULL, VL_CAT_NONE, "expected an object with \"function\" and \"assign\"%s%s", "", "");
+    return VL_BAD_INPUT;
+  }
+  const char *name = json_string_value(json_object_get(obj, "function"));
+  json_t *assign = json_object_get(obj, "assign");
+  if (!name && module->num_functions == 1) name = module->functions[0].name;
+  if (!name || !json_is_object(assign)) {
+    error_at(r, NULL, VL_CAT_NONE, "an assignment needs \"function\" (a string) and \"assign\" (an object)%s%s", "",
+             "");
+    return VL_BAD_INPUT;
+  }
+  int f = find_function(module, name);
+  char needle[256];
+  snprintf(needle, sizeof needle, "\"%s\"", name);
+  if (f < 0) {
+    error_at(r, needle, VL_CAT_NONE, "function \"%s\" is not in the MIR file%s", name, "");
+    return VL_BAD_INPUT;
+  }
+  const char *target = json_string_value(json_object_get(obj, "target"));
+  if (target && strcmp(target, module->target->name)) {
+    snprintf(needle, sizeof needle, "\"%s\"", target);
+    error_at(r, needle, VL_CAT_NONE, "the assignment is for target %s but the MIR is for %s", target,
+             module->target->name);
+    return VL_BAD_INPUT;
+  }
+  if (!assignments[f]) assignments[f] = vl_assignment_new(&module->functions[f], arena);
+  return read_mapping(r, &module->functions[f], assign, assignments[f]);
+}
+
+static char *slurp(const char *path) {
+  FILE *f = fopen(path, "rb");
+  if (!f) return NULL;
+  fseek(f, 0, SEEK_END);
+  long n = ftell(f);
+  fseek(f, 0, SEEK_SET);
+  char *text = malloc((size_t)(n < 0 ? 0 : n) + 1);
+  size_t got = text ? fread(text, 1, (size_t)(n < 0 ? 0 : n), f) : 0;
+  if (text) text[got] = 0;
+  fclose(f);
+  return text;
+}
+
+vl_status vl_assignment_read_json(const char *path, const vl_module *module, vl_assignment **assignments,
+                                  vl_arena *arena, vl_diags *diags) {
+  reader r = {path, slurp(path), module, diags};
+  if (!r.text) {
+    vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot read the assignment file");
+    return VL_BAD_INPUT;
+  }
+  json_error_t error;
+  json_t *root = json_loads(r.text, JSON_REJECT_DUPLICATES, &error);
+  vl_status status = VL_OK;
+  if (!root) {
+    /* A repeated key gives one virtual register two registers: an inconsistent answer. */
+    bool duplicate = strstr(error.text, "duplicate") != NULL;
+    vl_diag_add(diags, path, (uint32_t)(error.line > 0 ? error.line : 1), (uint32_t)(error.column > 0 ? error.column : 1),
+                duplicate ? VL_CAT_SYNTAX : VL_CAT_NONE, "%s", error.text);
+    free(r.text);
+    return duplicate ? VL_INVALID : VL_BAD_INPUT;
+  }
+  if (json_is_array(root)) {
+    size_t i;
+    json_t *item;
+    json_array_foreach(root, i, item) {
+      vl_status s = read_object(&r, item, assignments, arena);
+      if (s > status) status = s;
+    }
+  } else {
+    status = read_object(&r, root, assignments, arena);
+  }
+  json_decref(root);
+  free(r.text);
+  return status;
+}
+
+static json_t *function_json(const vl_function *fn, const vl_assignment *a) {
+  const vl_target *t = fn->module->target;
+  json_t *obj = json_object(), *assign = json_object();
+  json_object_set_new(obj, "function", json_string(fn->name));
+  json_object_set_new(obj, "target", json_string(t->name));
+  if (a->allocator) json_object_set_new(obj, "allocator", json_string(a->allocator));
+  for (uint32_t v = 0; v < a->num_vregs; v++) {
+    char key[16], reg[64];
+    if (!a->reg[v].count || !vl_target_physreg_asm(t, a->reg[v], reg, sizeof reg)) continue;
+    snprintf(key, sizeof key, "%%%u", v);
+    json_object_set_new(assign, key, json_string(reg));
+  }
+  json_object_set_new(obj, "assign", assign);
+  vl_alloc_stats s = vl_assignment_stats(fn, a);
+  json_object_set_new(obj, "usage",
+                      json_pack("{s:i, s:i, s:i}", "vgpr", (int)s.used[VL_FILE_VGPR], "agpr",
+                                (int)s.used[VL_FILE_AGPR], "sgpr", (int)s.used[VL_FILE_SGPR]));
+  return obj;
+}
+
+vl_status vl_assignment_write_json(const char *path, const vl_module *module, vl_assignment *const *assignments,
+                                   vl_diags *diags) {
+  json_t *root = module->num_functions == 1 ? NULL : json_array();
+  for (uint32_t i = 0; i < module->num_functions; i++) {
+    if (!assignments[i]) continue;
+    json_t *obj = function_json(&module->functions[i], assignments[i]);
+    if (root) json_array_append_new(root, obj);
+    else root = obj;
+  }
+  if (!root) root = json_array();
+  int rc = json_dump_file(root, path, JSON_INDENT(1) | JSON_PRESERVE_ORDER);
+  json_decref(root);
+  if (rc) {
+    vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot write the assignment file");
+    return VL_TOOL_ERROR;
+  }
+  return VL_OK;
+}

@@ -1,0 +1,22 @@
+/* Assignment files: JSON in the target's assembly syntax (DESIGN.md):
+ *   {"function": "gemm", "target": "gfx90a", "assign": {"%4": "v3", "%328": "v[6:7]"},
+ *    "usage": {"vgpr": 46, "agpr": 0, "sgpr": 60}}
+ * or an array of such objects, one per function. Reading reports malformed JSON and
+ * lies about the input (an unknown function, another target) as bad input with
+ * file:line:col; a malformed mapping inside "assign" (unknown register, unknown
+ * virtual register, duplicate key) is an invalid answer in the syntax category. */
+#ifndef VL_ASSIGNMENT_JSON_H
+#define VL_ASSIGNMENT_JSON_H
+#include <stdio.h>
+
+#include "assignment.h"
+
+/* Reads `path` and fills assignments[i] for module->functions[i] (NULL where the file has
+ * none). Returns VL_OK, VL_INVALID (syntax violations, in diags) or VL_BAD_INPUT. */
+vl_status vl_assignment_read_json(const char *path, const vl_module *module, vl_assignment **assignments,
+                                  vl_arena *arena, vl_diags *diags);
+/* Writes all functions' assignments (one object, or an array when several). */
+vl_status vl_assignment_write_json(const char *path, const vl_module *module, vl_assignment *const *assignments,
+                                   vl_diags *diags);
+
+#endif

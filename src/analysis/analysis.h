@@ -1,0 +1,24 @@
+/* All analyses of one function, run in order and timed: CFG and frequencies,
+ * liveness, live intervals, pressure, budget. The allocators and the verifier
+ * read this and nothing else. */
+#ifndef VL_ANALYSIS_H
+#define VL_ANALYSIS_H
+#include "budget.h"
+#include "cfg.h"
+#include "intervals.h"
+#include "pressure.h"
+
+typedef struct vl_analysis {
+  const vl_function *fn;
+  vl_cfg *cfg;
+  vl_liveness *live;
+  vl_intervals *intervals;
+  vl_pressure *pressure;
+  vl_budget budget;
+  double ms_cfg, ms_liveness, ms_intervals, ms_pressure;
+} vl_analysis;
+
+vl_analysis *vl_analyze(const vl_function *fn, const vl_budget_options *options, vl_arena *arena);
+double vl_now_ms(void);
+
+#endif

@@ -1,0 +1,18 @@
+/* Shared pieces of the subcommands: loading a module with diagnostics printed,
+ * and the exit-code convention (0 ok/valid, 1 invalid, 2 bad input, 3 tool failure). */
+#ifndef VL_CLI_H
+#define VL_CLI_H
+#include "../analysis/budget.h"
+#include "../front/mir.h"
+
+int vl_cmd_alloc(int argc, char **argv);
+int vl_cmd_verify(int argc, char **argv);
+int vl_cmd_mutate(int argc, char **argv);
+
+/* Parses IN.mir (target inferred unless `target_name`); prints diagnostics; NULL on failure. */
+vl_module *vl_cli_load(const char *path, const char *target_name);
+/* Parses a non-negative integer option value; false (with a message) when malformed. */
+bool vl_cli_uint(const char *option, const char *text, uint32_t *out);
+void vl_cli_usage(FILE *out);
+
+#endif

@@ -1,0 +1,64 @@
+/* verilocc verify IN.mir ASSIGN.json: the native verifier on a given assignment. */
+#include <string.h>
+
+#include "../alloc/assignment_json.h"
+#include "../analysis/analysis.h"
+#include "../verify/native.h"
+#include "cli.h"
+
+int vl_cmd_verify(int argc, char **argv) {
+  const char *in = NULL, *json = NULL, *target = NULL;
+  vl_budget_options budget = {0};
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    if (!strcmp(a, "--target") && i + 1 < argc) target = argv[++i];
+    else if (!strcmp(a, "--max-vgprs") && i + 1 < argc) { if (!vl_cli_uint(a, argv[++i], &budget.max_vgprs)) return 2; }
+    else if (!strcmp(a, "--max-sgprs") && i + 1 < argc) { if (!vl_cli_uint(a, argv[++i], &budget.max_sgprs)) return 2; }
+    else if (a[0] == '-' && a[1]) { fprintf(stderr, "verilocc verify: unknown option '%s'\n", a); return 2; }
+    else if (!in) in = a;
+    else if (!json) json = a;
+    else { fprintf(stderr, "verilocc verify: unexpected argument '%s'\n", a); return 2; }
+  }
+  if (!in || !json) {
+    vl_cli_usage(stderr);
+    return 2;
+  }
+  vl_module *module = vl_cli_load(in, target);
+  if (!module) return 2;
+  vl_arena arena = {0};
+  vl_diags diags = {0};
+  vl_assignment **assignments = VL_NEW_ARRAY(&arena, vl_assignment *, module->num_functions);
+  vl_status status = vl_assignment_read_json(json, module, assignments, &arena, &diags);
+  if (status == VL_BAD_INPUT) {
+    vl_diags_print(&diags, stderr);
+    vl_diags_free(&diags);
+    vl_arena_free(&arena);
+    vl_module_free(module);
+    return 2;
+  }
+  uint32_t totals[VL_NUM_CATEGORIES] = {0};
+  for (uint32_t c = 0; c < VL_NUM_CATEGORIES; c++) totals[c] = diags.count[c];
+  for (uint32_t f = 0; f < module->num_functions; f++) {
+    const vl_function *fn = &module->functions[f];
+    if (!assignments[f]) {
+      vl_diag_add(&diags, json, 1, 1, VL_CAT_SYNTAX, "no assignment for function %s", fn->name);
+      totals[VL_CAT_SYNTAX]++;
+      continue;
+    }
+    vl_analysis *an = vl_analyze(fn, &budget, &arena);
+    vl_verify_result result;
+    vl_verify_native(an->intervals, &an->budget, assignments[f], &diags, 20, &result);
+    for (uint32_t c = 0; c < VL_NUM_CATEGORIES; c++) totals[c] += result.violations[c];
+  }
+  vl_diags_print(&diags, stderr);
+  uint32_t total = totals[VL_CAT_SYNTAX] + totals[VL_CAT_DATAFLOW] + totals[VL_CAT_CONSTRAINT];
+  if (total)
+    fprintf(stderr, "invalid: %u violations (dataflow %u, constraint %u, syntax %u)\n", total,
+            totals[VL_CAT_DATAFLOW], totals[VL_CAT_CONSTRAINT], totals[VL_CAT_SYNTAX]);
+  else
+    printf("valid: %u function%s\n", module->num_functions, module->num_functions == 1 ? "" : "s");
+  vl_diags_free(&diags);
+  vl_arena_free(&arena);
+  vl_module_free(module);
+  return total ? 1 : 0;
+}

@@ -1,0 +1,55 @@
+/* verilocc: the command-line driver. Each subcommand lives in its own file. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+void vl_cli_usage(FILE *out) {
+  fputs("usage:\n"
+        "  verilocc alloc IN.mir [-o OUT.mir] [--target T] [--allocator classical] [--json ASSIGN.json]\n"
+        "                 [--asm OUT.s] [--max-vgprs N] [--max-sgprs N] [--no-greedy] [--quiet]\n"
+        "  verilocc verify IN.mir ASSIGN.json [--target T] [--max-vgprs N] [--max-sgprs N]\n"
+        "  verilocc mutate IN.mir [--per-kind N] [--seed S]   fault injection into a valid assignment\n"
+        "exit codes: 0 success/valid, 1 invalid assignment, 2 bad input, 3 allocation or tool failure\n",
+        out);
+}
+
+vl_module *vl_cli_load(const char *path, const char *target_name) {
+  vl_diags diags = {0};
+  const vl_target *target = NULL;
+  if (target_name) {
+    target = vl_target_by_name(target_name, strlen(target_name));
+    if (!target) {
+      fprintf(stderr, "verilocc: unknown target '%s' (known: gfx90a, gfx942, gfx1100)\n", target_name);
+      return NULL;
+    }
+  }
+  vl_module *module = vl_mir_parse_file(path, target, &diags);
+  vl_diags_print(&diags, stderr);
+  vl_diags_free(&diags);
+  return module;
+}
+
+bool vl_cli_uint(const char *option, const char *text, uint32_t *out) {
+  char *end;
+  unsigned long v = text ? strtoul(text, &end, 10) : 0;
+  if (!text || !*text || *end || v > 100000) {
+    fprintf(stderr, "verilocc: %s expects a number, got '%s'\n", option, text ? text : "");
+    return false;
+  }
+  *out = (uint32_t)v;
+  return true;
+}
+
+int main(int argc, char **argv) {
+  if (argc < 2 || !strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")) {
+    vl_cli_usage(argc < 2 ? stderr : stdout);
+    return argc < 2 ? 2 : 0;
+  }
+  if (!strcmp(argv[1], "alloc")) return vl_cmd_alloc(argc - 1, argv + 1);
+  if (!strcmp(argv[1], "verify")) return vl_cmd_verify(argc - 1, argv + 1);
+  if (!strcmp(argv[1], "mutate")) return vl_cmd_mutate(argc - 1, argv + 1);
+  fprintf(stderr, "verilocc: unknown command '%s'\n", argv[1]);
+  vl_cli_usage(stderr);
+  return 2;
+}
