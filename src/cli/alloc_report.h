@@ -1,0 +1,35 @@
+/* The report of `verilocc alloc`: our numbers and LLVM greedy's on the same MIR,
+ * side by side, on one screen and as JSON (bench and tests read the JSON). */
+#ifndef VL_ALLOC_REPORT_H
+#define VL_ALLOC_REPORT_H
+#include <stdio.h>
+
+#include "../alloc/classical.h"
+#include "../analysis/analysis.h"
+#include "../emit/asm_report.h"
+#include "../emit/llc.h"
+#include "../emit/rewrite.h"
+
+typedef struct vl_alloc_run {
+  const vl_function *fn;
+  vl_analysis *analysis;
+  vl_assignment *assignment;
+  vl_alloc_stats stats;
+  double ms_alloc, ms_verify;
+} vl_alloc_run;
+
+typedef struct vl_alloc_report {
+  const vl_module *module;
+  vl_alloc_run *runs;              /* one per function */
+  double ms_parse, ms_rewrite, ms_llc;
+  vl_rewrite_stats rewrite;
+  vl_asm_report ours, greedy;      /* llc's resource comments */
+  bool have_ours, have_greedy;
+  vl_pass_timing greedy_timing;    /* llc -time-passes: greedy + virtregrewriter */
+} vl_alloc_report;
+
+void vl_alloc_report_print(const vl_alloc_report *report, FILE *out);
+vl_status vl_alloc_report_write_json(const vl_alloc_report *report, const char *path);
+void vl_alloc_report_free(vl_alloc_report *report);
+
+#endif

@@ -1,0 +1,189 @@
+/* verilocc alloc IN.mir: the main job. Parse, analyse, allocate, verify, rewrite,
+ * compile with llc-19 (machine verifier on) and assemble, run LLVM greedy on the
+ * same MIR, and report both side by side. The driver reads as the list of stages. */
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../alloc/assignment_json.h"
+#include "../alloc/classical.h"
+#include "../analysis/analysis.h"
+#include "../emit/asm_report.h"
+#include "../emit/llc.h"
+#include "../emit/rewrite.h"
+#include "../verify/native.h"
+#include "alloc_report.h"
+#include "cli.h"
+
+typedef struct alloc_options {
+  const char *in, *out, *asm_path, *json, *report, *target, *allocator;
+  vl_budget_options budget;
+  bool no_greedy, quiet;
+} alloc_options;
+
+static int parse_options(int argc, char **argv, alloc_options *o) {
+  *o = (alloc_options){.allocator = "classical"};
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i], *next = i + 1 < argc ? argv[i + 1] : NULL;
+    if (!strcmp(a, "-o") && next) o->out = argv[++i];
+    else if (!strcmp(a, "--asm") && next) o->asm_path = argv[++i];
+    else if (!strcmp(a, "--json") && next) o->json = argv[++i];
+    else if (!strcmp(a, "--report") && next) o->report = argv[++i];
+    else if (!strcmp(a, "--target") && next) o->target = argv[++i];
+    else if (!strcmp(a, "--allocator") && next) o->allocator = argv[++i];
+    else if (!strcmp(a, "--max-vgprs") && next) { if (!vl_cli_uint(a, argv[++i], &o->budget.max_vgprs)) return 2; }
+    else if (!strcmp(a, "--max-sgprs") && next) { if (!vl_cli_uint(a, argv[++i], &o->budget.max_sgprs)) return 2; }
+    else if (!strcmp(a, "--no-greedy")) o->no_greedy = true;
+    else if (!strcmp(a, "--quiet")) o->quiet = true;
+    else if (a[0] == '-' && a[1]) { fprintf(stderr, "verilocc alloc: unknown option or missing value '%s'\n", a); return 2; }
+    else if (!o->in) o->in = a;
+    else { fprintf(stderr, "verilocc alloc: unexpected argument '%s'\n", a); return 2; }
+  }
+  if (!o->in) { vl_cli_usage(stderr); return 2; }
+  if (strcmp(o->allocator, "classical")) {
+    fprintf(stderr, "verilocc alloc: allocator '%s' is not available yet (available: classical)\n", o->allocator);
+    return 2;
+  }
+  return 0;
+}
+
+/* Allocate and verify every function; our own verifier rejecting our output is a bug: exit 3. */
+static int allocate_all(const vl_module *module, const alloc_options *o, vl_alloc_run *runs, vl_arena *arena) {
+  int rc = 0;
+  for (uint32_t f = 0; f < module->num_functions; f++) {
+    vl_alloc_run *r = &runs[f];
+    vl_diags diags = {0};
+    r->fn = &module->functions[f];
+    r->analysis = vl_analyze(r->fn, &o->budget, arena);
+    r->assignment = vl_assignment_new(r->fn, arena);
+    double t0 = vl_now_ms();
+    vl_status s = vl_alloc_classical(r->analysis->intervals, &r->analysis->budget, r->analysis->pressure, r->assignment,
+                                     &diags);
+    double t1 = vl_now_ms();
+    if (s == VL_OK) {
+      vl_verify_result result;
+      if (vl_verify_native(r->analysis->intervals, &r->analysis->budget, r->assignment, &diags, 20, &result) != VL_OK) {
+        fprintf(stderr, "verilocc: internal error: the verifier rejects the %s allocator's output for %s\n",
+                o->allocator, r->fn->name);
+        s = VL_TOOL_ERROR;
+      }
+    }
+    r->ms_verify = vl_now_ms() - t1;
+    r->ms_alloc = t1 - t0;
+    r->stats = vl_assignment_stats(r->fn, r->assignment);
+    vl_diags_print(&diags, stderr);
+    vl_diags_free(&diags);
+    if (s != VL_OK) rc = 3;
+  }
+  return rc;
+}
+
+static bool write_text(const char *path, const char *text, size_t len) {
+  FILE *out = strcmp(path, "-") ? fopen(path, "w") : stdout;
+  if (!out) {
+    fprintf(stderr, "verilocc: cannot write %s\n", path);
+    return false;
+  }
+  bool ok = fwrite(text, 1, len, out) == len;
+  if (out != stdout) ok = !fclose(out) && ok;
+  if (!ok) fprintf(stderr, "verilocc: cannot write %s\n", path);
+  return ok;
+}
+
+/* The assignment JSON, and the physical MIR to -o and to `llc_mir` (llc's input). */
+static int write_outputs(const vl_module *module, const alloc_options *o, vl_alloc_report *report, const char *llc_mir,
+                         vl_arena *arena) {
+  vl_diags diags = {0};
+  int rc = 0;
+  uint32_t n = module->num_functions;
+  const vl_assignment **assignments = VL_NEW_ARRAY(arena, const vl_assignment *, n);
+  const vl_liveness **live = VL_NEW_ARRAY(arena, const vl_liveness *, n);
+  for (uint32_t f = 0; f < n; f++) {
+    assignments[f] = report->runs[f].assignment;
+    live[f] = report->runs[f].analysis->live;
+  }
+  if (o->json && vl_assignment_write_json(o->json, module, (vl_assignment *const *)assignments, &diags) != VL_OK) rc = 3;
+  double t0 = vl_now_ms();
+  char *text = NULL;
+  size_t len = 0;
+  if (!rc && vl_rewrite_module(module, assignments, live, NULL, &text, &len, &report->rewrite, &diags) != VL_OK) rc = 3;
+  report->ms_rewrite = vl_now_ms() - t0;
+  if (!rc && o->out && !write_text(o->out, text, len)) rc = 3;
+  if (!rc && llc_mir && (!o->out || strcmp(o->out, llc_mir)) && !write_text(llc_mir, text, len)) rc = 3;
+  free(text);
+  vl_diags_print(&diags, stderr);
+  vl_diags_free(&diags);
+  return rc;
+}
+
+/* llc-19 on our physical MIR, then the assembler; greedy on the same input. */
+static int run_llvm(const vl_module *module, const alloc_options *o, const char *mir_path, const char *asm_path,
+                    const char *scratch, vl_alloc_report *report) {
+  vl_diags diags = {0};
+  vl_llc_options llc = {.cpu = module->target->name};
+  int rc = 0;
+  char obj[4096], greedy_asm[4096], greedy_in[4096];
+  if (asm_path) {
+    double t0 = vl_now_ms();
+    if (vl_llc_compile_physical(&llc, mir_path, asm_path, &diags) != VL_OK) rc = 3;
+    report->ms_llc = vl_now_ms() - t0;
+    snprintf(obj, sizeof obj, "%s/out.o", scratch);
+    if (!rc && vl_assemble(&llc, asm_path, obj, &diags) != VL_OK) rc = 3;
+    if (!rc && vl_asm_report_parse_file(asm_path, &report->ours, &diags) != VL_OK) rc = 3;
+    report->have_ours = rc == 0;
+  }
+  if (!o->no_greedy) {
+    snprintf(greedy_asm, sizeof greedy_asm, "%s/greedy.s", scratch);
+    snprintf(greedy_in, sizeof greedy_in, "%s/greedy-in.mir", scratch);
+    FILE *f = fopen(greedy_in, "w");
+    bool ok = f && vl_rewrite_module_to_file(module, NULL, NULL, NULL, f, NULL, &diags) == VL_OK;
+    if (f && fclose(f)) ok = false;
+    if (ok && vl_llc_compile_greedy(&llc, greedy_in, greedy_asm, &report->greedy_timing, &diags) == VL_OK &&
+        vl_asm_report_parse_file(greedy_asm, &report->greedy, &diags) == VL_OK)
+      report->have_greedy = true;
+    else
+      fprintf(stderr, "verilocc: warning: LLVM greedy on the same MIR failed; no comparison\n");
+  }
+  vl_diags_print(&diags, stderr);
+  vl_diags_free(&diags);
+  return rc;
+}
+
+int vl_cmd_alloc(int argc, char **argv) {
+  alloc_options o;
+  int rc = parse_options(argc, argv, &o);
+  if (rc) return rc;
+  double t0 = vl_now_ms();
+  vl_module *module = vl_cli_load(o.in, o.target);
+  if (!module) return 2;
+  vl_arena arena = {0};
+  vl_alloc_report report = {.module = module, .ms_parse = vl_now_ms() - t0};
+  report.runs = VL_NEW_ARRAY(&arena, vl_alloc_run, module->num_functions);
+  rc = allocate_all(module, &o, report.runs, &arena);
+  char scratch[] = "/tmp/verilocc-XXXXXX";
+  if (!rc && !mkdtemp(scratch)) {
+    perror("verilocc: mkdtemp");
+    rc = 3;
+  }
+  char tmp_mir[64];
+  snprintf(tmp_mir, sizeof tmp_mir, "%s/out.mir", scratch);
+  /* llc reads our MIR from -o when that is a file, else from the scratch folder. */
+  const char *llc_mir = !o.asm_path ? NULL : o.out && strcmp(o.out, "-") ? o.out : tmp_mir;
+  if (!rc) rc = write_outputs(module, &o, &report, llc_mir, &arena);
+  if (!rc) rc = run_llvm(module, &o, llc_mir, o.asm_path, scratch, &report);
+  if (!rc && !o.quiet) vl_alloc_report_print(&report, o.out && !strcmp(o.out, "-") ? stderr : stdout);
+  if (!rc && o.report && vl_alloc_report_write_json(&report, o.report) != VL_OK) rc = 3;
+  vl_alloc_report_free(&report);
+  if (strcmp(scratch, "/tmp/verilocc-XXXXXX")) {
+    char cmd[128];
+    const char *names[] = {"out.mir", "out.o", "greedy.s", "greedy-in.mir"};
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+      snprintf(cmd, sizeof cmd, "%s/%s", scratch, names[i]);
+      unlink(cmd);
+    }
+    rmdir(scratch);
+  }
+  vl_arena_free(&arena);
+  vl_module_free(module);
+  return rc;
+}
