@@ -80,15 +80,32 @@ static uint32_t top_of(const allocator *a, vl_physreg reg) {
   return vl_target_unit_index(a->target, reg.unit) + reg.count;
 }
 
-/* Lowest free register of v's class, trying files in class order (VGPR before AGPR). */
+/* Is the unit paired with reg's (its aligned partner) busy while v lives? Then taking
+ * reg does not break a free aligned pair that a tuple could use. */
+static bool partner_busy(const allocator *a, uint32_t v, vl_physreg reg) {
+  uint32_t bit = lane_bit(a, v, 0), partner = reg.unit ^ 1u;
+  if (vl_target_unit_file(a->target, partner) != vl_target_unit_file(a->target, reg.unit)) return true;
+  for (uint32_t i = 0; i < a->iv->num_segs[bit]; i++)
+    if (range_busy(&a->busy[partner], a->iv->segs[bit][i].start, a->iv->segs[bit][i].end)) return true;
+  return false;
+}
+
+/* Lowest free register of v's class, trying files in class order (VGPR before AGPR).
+ * A single register below the file's high-water mark goes into a hole next to a busy
+ * partner when there is one, which keeps aligned pairs free for tuples. */
 static vl_physreg lowest_free(const allocator *a, uint32_t v) {
   const vl_regclass *cls = vl_vreg_class(a->fn, v);
   for (int file = 0; file < VL_FILE_SPECIAL; file++) {
     if (!(cls->files & (1u << file))) continue;
+    vl_physreg first = {0, 0, 0};
     for (uint32_t index = 0; index + cls->width <= a->budget->limit[file]; index += cls->align) {
       vl_physreg reg = candidate(a, v, (vl_regfile)file, index);
-      if (reg.count && fits(a, v, reg)) return reg;
+      if (!reg.count || !fits(a, v, reg)) continue;
+      if (cls->width != 1 || index >= a->high[file]) return first.count ? first : reg;
+      if (!first.count) first = reg;
+      if (partner_busy(a, v, reg)) return reg;
     }
+    if (first.count) return first;
   }
   return (vl_physreg){0, 0, 0};
 }

@@ -19,7 +19,7 @@ vl_analysis *vl_analyze(const vl_function *fn, const vl_budget_options *options,
   double t2 = vl_now_ms();
   a->intervals = vl_intervals_compute(a->live, arena);
   double t3 = vl_now_ms();
-  a->pressure = vl_pressure_compute(a->live, arena);
+  a->pressure = vl_pressure_compute(a->intervals, arena);
   a->budget = vl_budget_compute(fn, options, arena);
   double t4 = vl_now_ms();
   a->ms_cfg = t1 - t0;

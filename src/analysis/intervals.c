@@ -45,6 +45,8 @@ static void walk_block(builder *b, const vl_function *fn, uint32_t block_index, 
         emit(b, bit, start, vl_slot(k, VL_SLOT_DEAD)); /* dead: occupies its register at k only */
       }
     }
+    for (uint32_t d = 0; d < e->num_undefs; d++) /* used later but undefined from here: no range */
+      b->open_end[e->undefs[d]] = UINT32_MAX;
     for (uint32_t u = 0; u < e->num_uses; u++)
       if (b->open_end[e->uses[u]] == UINT32_MAX) b->open_end[e->uses[u]] = vl_slot(k, VL_SLOT_REG);
   }

@@ -1,8 +1,15 @@
 /* Liveness over physical units and virtual-register lanes (see liveness.h).
- * Semantics follow LLVM's subregister liveness: a def of %x.subK without `undef`
- * writes its lanes and reads the other lanes of %x (LLVM's readsReg on partial
- * defs); `undef` uses read nothing; debug operands are ignored; a call's register
- * mask clobbers every unit it does not preserve. */
+ * Semantics follow LLVM's subregister liveness (its subranges, which is what
+ * interference checks use): a def of %x.subK writes its lanes and reads nothing,
+ * since "definitions of non-overlapping subregisters do not count as uses" of a
+ * subrange (LiveIntervalCalc); `undef %x.subK = ...` also leaves the other lanes
+ * undefined, which ends their liveness without defining them (LLVM's
+ * computeSubRangeUndefs); `undef` uses read nothing; debug operands are ignored; a call's register
+ * mask clobbers every unit it does not preserve. As in LLVM's live intervals, a
+ * virtual lane is live only where some definition of it reaches: lanes that are
+ * read but never written (the rest of an `undef %x.sub0 = ...`) have no live range,
+ * so live-in/out are backward liveness intersected with forward reaching
+ * definitions. */
 #include "liveness.h"
 
 #include <stdlib.h>
@@ -58,7 +65,7 @@ static void add_regmask(const vl_function *fn, const vl_operand *op, vl_effects 
 }
 
 void vl_effects_of(const vl_function *fn, const vl_regspace *space, const vl_instr *instr, vl_effects *e) {
-  e->num_uses = e->num_defs = 0;
+  e->num_uses = e->num_defs = e->num_undefs = 0;
   if (instr->is_debug) return;
   for (uint32_t i = 0; i < instr->num_ops; i++) {
     const vl_operand *op = &instr->ops[i];
@@ -89,10 +96,8 @@ void vl_effects_of(const vl_function *fn, const vl_regspace *space, const vl_ins
     }
     uint8_t flags = (op->flags & VL_OPF_EARLY_CLOBBER ? VL_DEF_EARLY : 0) | (op->flags & VL_OPF_DEAD ? VL_DEF_DEAD : 0);
     for (uint32_t l = 0; l < width; l++) {
-      if (lanes >> l & 1)
-        push_def(e, first + l, flags);
-      else if (op->kind == VL_OP_VREG && !(op->flags & VL_OPF_UNDEF))
-        push(&e->uses, &e->num_uses, &e->cap_uses, first + l); /* partial def reads the rest */
+      if (lanes >> l & 1) push_def(e, first + l, flags);
+      else if (op->kind == VL_OP_VREG && (op->flags & VL_OPF_UNDEF)) push(&e->undefs, &e->num_undefs, &e->cap_undefs, first + l);
     }
   }
 }
@@ -101,12 +106,47 @@ void vl_effects_release(vl_effects *e) {
   free(e->uses);
   free(e->defs);
   free(e->def_flags);
+  free(e->undefs);
   *e = (vl_effects){0};
 }
 
 void vl_liveness_step_back(const vl_effects *e, vl_bitset *live) {
   for (uint32_t i = 0; i < e->num_defs; i++) vl_bitset_clear(live, e->defs[i]);
+  for (uint32_t i = 0; i < e->num_undefs; i++) vl_bitset_clear(live, e->undefs[i]);
   for (uint32_t i = 0; i < e->num_uses; i++) vl_bitset_set(live, e->uses[i]);
+}
+
+/* Forward "some definition reaches" over virtual lanes: gen = lanes whose last event
+ * in the block is a def, kill = lanes whose last event makes them undefined. Physical
+ * units count as always defined (they come from the ABI or from code before). */
+static void restrict_to_defined(const vl_function *fn, vl_liveness *lv, vl_arena *arena) {
+  vl_dataflow df = vl_dataflow_new(fn, lv->space.num_bits, false, arena);
+  vl_effects e = {0};
+  for (uint32_t b = 0; b < fn->num_blocks; b++) {
+    const vl_block *block = &fn->blocks[b];
+    for (uint32_t u = 0; u < lv->space.num_units; u++) vl_bitset_set(&df.gen[b], u);
+    for (uint32_t i = 0; i < block->num_instrs; i++) {
+      vl_effects_of(fn, &lv->space, vl_block_instr(fn, block, i), &e);
+      for (uint32_t d = 0; d < e.num_undefs; d++) {
+        vl_bitset_clear(&df.gen[b], e.undefs[d]);
+        vl_bitset_set(&df.kill[b], e.undefs[d]);
+      }
+      for (uint32_t d = 0; d < e.num_defs; d++) {
+        if (e.defs[d] < lv->space.num_units) continue;
+        vl_bitset_set(&df.gen[b], e.defs[d]);
+        vl_bitset_clear(&df.kill[b], e.defs[d]);
+      }
+    }
+  }
+  vl_effects_release(&e);
+  if (fn->num_blocks)
+    for (uint32_t u = 0; u < lv->space.num_units; u++) vl_bitset_set(&df.in[0], u);
+  vl_dataflow_solve(&df, arena);
+  for (uint32_t b = 0; b < fn->num_blocks; b++)
+    for (uint32_t w = 0; w < lv->live_in[b].num_words; w++) {
+      lv->live_in[b].words[w] &= df.in[b].words[w];
+      lv->live_out[b].words[w] &= df.out[b].words[w];
+    }
 }
 
 vl_liveness *vl_liveness_compute(const vl_function *fn, vl_arena *arena) {
@@ -124,6 +164,10 @@ vl_liveness *vl_liveness_compute(const vl_function *fn, vl_arena *arena) {
         vl_bitset_clear(&df.gen[b], e.defs[d]);
         vl_bitset_set(&df.kill[b], e.defs[d]);
       }
+      for (uint32_t d = 0; d < e.num_undefs; d++) {
+        vl_bitset_clear(&df.gen[b], e.undefs[d]);
+        vl_bitset_set(&df.kill[b], e.undefs[d]);
+      }
       for (uint32_t u = 0; u < e.num_uses; u++) vl_bitset_set(&df.gen[b], e.uses[u]);
     }
   }
@@ -131,5 +175,6 @@ vl_liveness *vl_liveness_compute(const vl_function *fn, vl_arena *arena) {
   vl_dataflow_solve(&df, arena);
   lv->live_in = df.in;
   lv->live_out = df.out;
+  restrict_to_defined(fn, lv, arena);
   return lv;
 }

@@ -38,11 +38,13 @@ enum {
   VL_DEF_CLOBBER = 1u << 2,  /* a call's register mask clobber */
 };
 typedef struct vl_effects {
-  uint32_t *uses;          /* bits read (undef uses excluded; a partial def reads its other lanes) */
+  uint32_t *uses;          /* bits read (undef uses excluded) */
   uint32_t num_uses, cap_uses;
   uint32_t *defs;          /* bits written */
   uint8_t *def_flags;      /* VL_DEF_* per def */
   uint32_t num_defs, cap_defs;
+  uint32_t *undefs;        /* bits made undefined: the other lanes of an `undef %x.subK` def */
+  uint32_t num_undefs, cap_undefs;
 } vl_effects;
 
 vl_regspace vl_regspace_build(const vl_function *fn, vl_arena *arena);

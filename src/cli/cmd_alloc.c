@@ -136,7 +136,8 @@ static int run_llvm(const vl_module *module, const alloc_options *o, const char 
     snprintf(greedy_asm, sizeof greedy_asm, "%s/greedy.s", scratch);
     snprintf(greedy_in, sizeof greedy_in, "%s/greedy-in.mir", scratch);
     FILE *f = fopen(greedy_in, "w");
-    bool ok = f && vl_rewrite_module_to_file(module, NULL, NULL, NULL, f, NULL, &diags) == VL_OK;
+    vl_rewrite_options fixups = {.fixups_only = true};
+    bool ok = f && vl_rewrite_module_to_file(module, NULL, NULL, &fixups, f, NULL, &diags) == VL_OK;
     if (f && fclose(f)) ok = false;
     if (ok && vl_llc_compile_greedy(&llc, greedy_in, greedy_asm, &report->greedy_timing, &diags) == VL_OK &&
         vl_asm_report_parse_file(greedy_asm, &report->greedy, &diags) == VL_OK)

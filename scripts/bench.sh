@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Benchmarks for the foundation (issue numbers in README):
+#  1. quality: VGPR+AGPR and SGPRs against LLVM greedy on the same MIR, per kernel;
+#  2. the verifier: faults injected into valid assignments, rejected with the right category;
+#  3. time per stage on the largest kernel, beside llc -time-passes for greedy + virtregrewriter.
+# Tables on stdout; everything also in build/bench/bench.json.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+kernels="${1:-$root/build/kernels}"
+out="$root/build/bench"
+bin="$root/build/verilocc"
+mkdir -p "$out"
+mapfile -t files < <(find "$kernels" -name '*.pre.mir' | sort)
+
+for mir in "${files[@]}"; do
+  t="$(basename "$(dirname "$mir")")"; n="$(basename "$mir" .pre.mir)"
+  "$bin" alloc "$mir" -o "$out/$t.$n.mir" --asm "$out/$t.$n.s" --report "$out/$t.$n.report.json" --quiet
+  "$bin" mutate "$mir" --per-kind 20 > "$out/$t.$n.mutate.json" || true
+done
+
+jq -s '[.[] | .target as $t | (.file | split("/") | last | sub(".pre.mir$"; "")) as $k | .functions[] |
+        {kernel: $k, target: $t, function: .name, instructions,
+         ours_vgpr: (if .ours.total_vgpr >= 0 then .ours.total_vgpr else .ours.vgpr + ([.ours.agpr, 0] | max) end), greedy_vgpr: (if .greedy.total_vgpr >= 0 then .greedy.total_vgpr else .greedy.vgpr + ([.greedy.agpr, 0] | max) end),
+         ours_sgpr: .ours.sgpr, greedy_sgpr: .greedy.sgpr,
+         ours_occupancy: .ours.occupancy, greedy_occupancy: .greedy.occupancy,
+         greedy_spills: (.greedy.scratch > 0), copies, identity_copies, ms, ms_llc: 0}]' \
+  "$out"/*.report.json > "$out/quality.json"
+jq -s '(map(.valid_accepted) | add) as $va | (map(.valid_total) | add) as $vt |
+       [ "neighbour","align","file","overlap","missing" ] | map(. as $k |
+         {kind: $k, category: ($ARGS.named.m[0][$k].category),
+          injected: ($ARGS.named.m | map(.[$k].injected) | add),
+          rejected: ($ARGS.named.m | map(.[$k].rejected) | add),
+          right_category: ($ARGS.named.m | map(.[$k].right_category) | add)}) |
+       {valid_accepted: $va, valid_total: $vt, mutations: .}' --argjson m "$(jq -s . "$out"/*.mutate.json)" \
+  "$out"/*.mutate.json > "$out/verifier.json"
+
+echo "== Registers against LLVM greedy on the same MIR (VGPR = VGPR+AGPR; SGPR from llc's NumSgprs)"
+jq -r '["target","kernel","instrs","vgpr","greedy","diff","sgpr","greedy","occ","greedy","copies removed"],
+       (.[] | [.target, .kernel, .instructions, .ours_vgpr, .greedy_vgpr, (.ours_vgpr - .greedy_vgpr),
+               .ours_sgpr, .greedy_sgpr, .ours_occupancy, .greedy_occupancy,
+               "\(.identity_copies)/\(.copies)"]) | @tsv' "$out/quality.json" | column -t
+jq -r '[.[] | select(.greedy_spills | not)] as $k | ($k | length) as $n |
+       "kernels greedy allocates without spills: \($n); VGPR+AGPR <= greedy: \($k | map(select(.ours_vgpr <= .greedy_vgpr)) | length) (\(100 * ($k | map(select(.ours_vgpr <= .greedy_vgpr)) | length) / $n | floor)%); fewer: \($k | map(select(.ours_vgpr < .greedy_vgpr)) | length); most above greedy: \($k | map(.ours_vgpr - .greedy_vgpr) | max); SGPR <= greedy: \($k | map(select(.ours_sgpr <= .greedy_sgpr)) | length); occupancy >= greedy: \($k | map(select(.ours_occupancy >= .greedy_occupancy)) | length)"' "$out/quality.json"
+
+echo; echo "== Verifier: faults injected into valid assignments (all kernels, 20 per kind per kernel)"
+jq -r '"valid assignments accepted: \(.valid_accepted) of \(.valid_total)",
+       (["kind","expected","injected","rejected","right category"] | @tsv),
+       (.mutations[] | [.kind, .category, .injected, .rejected, .right_category] | @tsv)' "$out/verifier.json" | column -t -s $'\t'
+
+largest="$(jq -r 'max_by(.instructions) | "\(.target)/\(.kernel)"' "$out/quality.json")"
+echo; echo "== Time per stage on the largest kernel ($largest), median of 5 runs, ms"
+for i in 1 2 3 4 5; do
+  "$bin" alloc "$kernels/$largest.pre.mir" -o "$out/largest.mir" --asm "$out/largest.s" --report "$out/largest.$i.json" --quiet
+done
+jq -s 'def med: sort | .[length/2|floor];
+       {parse: (map(.ms_parse) | med), cfg: (map(.functions[0].ms.cfg) | med), liveness: (map(.functions[0].ms.liveness) | med),
+        intervals: (map(.functions[0].ms.intervals) | med), pressure: (map(.functions[0].ms.pressure) | med),
+        allocate: (map(.functions[0].ms.allocate) | med), verify: (map(.functions[0].ms.verify) | med),
+        rewrite: (map(.ms_rewrite) | med), llc_to_assembly: (map(.ms_llc) | med),
+        llvm_greedy: (map(.greedy_ms) | med), llvm_virtregrewriter: (map(.greedy_rewriter_ms) | med)}' \
+  "$out"/largest.?.json > "$out/timing.json"
+jq -r 'to_entries[] | "  \(.key)\t\(.value * 1000 | round / 1000)"' "$out/timing.json" | column -t
+jq -r '"  ours, parse to verified assignment: \(.parse + .cfg + .liveness + .intervals + .pressure + .allocate + .verify | . * 1000 | round / 1000); LLVM greedy + virtregrewriter: \(.llvm_greedy + .llvm_virtregrewriter | . * 1000 | round / 1000)"' "$out/timing.json"
+
+jq -n --slurpfile q "$out/quality.json" --slurpfile v "$out/verifier.json" --slurpfile t "$out/timing.json" \
+  '{quality: $q[0], verifier: $v[0], timing: $t[0]}' > "$out/bench.json"
+echo; echo "bench: JSON in $out/bench.json"

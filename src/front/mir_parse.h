@@ -1,0 +1,100 @@
+/* Internal to the MIR parser (mir_parse.c, mir_header.c, mir_body.c): the
+ * parser context and the helpers the three files share. Needs mir.h; produces
+ * nothing public. */
+#ifndef VL_MIR_PARSE_H
+#define VL_MIR_PARSE_H
+#include "mir.h"
+#include "mir_lex.h"
+
+/* Virtual register and block numbers above these are rejected: they bound the
+ * tables sized by the highest number seen, whatever the input says. */
+enum { VL_MIR_MAX_VREG = 1u << 20, VL_MIR_MAX_BLOCK = 1u << 20 };
+
+/* A successor edge as written, resolved to a block index once all blocks are known. */
+typedef struct vl_mir_edge {
+  uint32_t from;       /* block index */
+  uint32_t number;     /* N of %bb.N */
+  uint32_t prob;
+  uint32_t offset;     /* of the %bb.N token, for diagnostics */
+} vl_mir_edge;
+
+/* A "(tied-def N)" on operand `use` of the instruction being parsed. */
+typedef struct vl_mir_tie {
+  uint32_t use, def, offset;
+} vl_mir_tie;
+
+/* A %bb.N operand, checked against the blocks at the end of the function. */
+typedef struct vl_mir_block_ref {
+  uint32_t number, offset;
+} vl_mir_block_ref;
+
+typedef struct vl_mir_ctx {
+  const char *path;          /* as given, for messages (copied into the diags arena lazily) */
+  const char *diag_path;
+  const char *text;          /* module->text */
+  uint32_t len;
+  vl_diags *diags;
+  vl_module *module;
+  const vl_target *target;
+  bool failed;
+  /* Position cache: parsing moves forward, so line/col lookups continue from
+   * the last one and the whole parse stays linear. */
+  uint32_t pos_offset, pos_line, pos_line_begin;
+  /* The function being parsed and its arena. */
+  vl_function *fn;
+  /* Scratch for the current function, freed when it is done. */
+  vl_arena scratch;
+  VL_VEC(vl_vreg) vregs;
+  VL_VEC(vl_instr) instrs;
+  VL_VEC(vl_block) blocks;
+  VL_VEC(vl_mir_edge) edges;
+  VL_VEC(vl_mir_block_ref) block_refs;
+  VL_VEC(vl_operand) ops;            /* operands of the instruction being parsed */
+  VL_VEC(vl_mir_tie) ties;           /* their (tied-def N) suffixes */
+  VL_VEC(vl_livein) block_liveins;   /* of the block header being parsed */
+  VL_VEC(vl_func_livein) func_liveins;
+  VL_VEC(int32_t) block_index;       /* block number -> index in blocks, -1 if none */
+  VL_VEC(uint8_t) declared;          /* vreg id -> listed under 'registers:' */
+} vl_mir_ctx;
+
+/* Reports an error at a byte offset (file:line:col) and marks the parse failed.
+ * Always returns false so that callers can `return vl_mir_error(...)`. */
+bool vl_mir_error(vl_mir_ctx *ctx, uint32_t offset, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* 1-based line and column of an offset. */
+void vl_mir_where(vl_mir_ctx *ctx, uint32_t offset, uint32_t *line, uint32_t *col);
+/* The text [begin, end) made safe to quote in a message: at most 48 bytes,
+ * non-printable bytes as '?'. Returns a buffer owned by the diags arena. */
+const char *vl_mir_quote(vl_mir_ctx *ctx, uint32_t begin, uint32_t end);
+
+/* The vreg table entry for id (grown as needed); NULL after an error (id too large). */
+vl_vreg *vl_mir_vreg(vl_mir_ctx *ctx, uint64_t id, uint32_t offset);
+/* Gives vreg `id` class `cls` (declared at offset); an error if it already has another. */
+bool vl_mir_set_class(vl_mir_ctx *ctx, uint32_t id, int cls, uint32_t offset);
+/* Notes that a register class (index) or physical register appears, for uses_agprs. */
+void vl_mir_note_class(vl_mir_ctx *ctx, int cls);
+void vl_mir_note_physreg(vl_mir_ctx *ctx, vl_physreg reg);
+/* Is [begin, end) a non-empty name of letters, digits, '_', '-' and '.'? Names from
+ * YAML scalars are checked before they reach the target's lookups. */
+bool vl_mir_is_name(const vl_mir_ctx *ctx, uint32_t begin, uint32_t end);
+/* A physical register name (without '$') at offset: the target's register or an error. */
+bool vl_mir_physreg(vl_mir_ctx *ctx, uint32_t begin, uint32_t end, vl_physreg *out);
+
+/* The header (mir_header.c): parses the document whose "---" line starts at
+ * `begin`, the body included (through mir_body.c); returns the offset after the
+ * document, or 0 after an error. */
+uint32_t vl_mir_parse_function_doc(vl_mir_ctx *ctx, uint32_t begin);
+
+/* The body (mir_body.c): parses the block scalar whose first line starts at
+ * `begin` and returns the offset of the first line after it, or 0 after an error. */
+uint32_t vl_mir_parse_body(vl_mir_ctx *ctx, uint32_t begin);
+/* Operands (mir_operand.c): parses one operand at the lexer into *op (begin/end,
+ * line/col, flags; `def` for the operands before '='); ties go to ctx->ties with
+ * use = ctx->ops.len. False after an error. */
+bool vl_mir_parse_operand(vl_mir_ctx *ctx, vl_mir_lexer *lex, bool def, vl_operand *op);
+/* Skips a bracketed group whose opening token `open` ('(' '[' '{' '<') was just
+ * consumed, up to its matching closer on the same line; *end = offset after it. */
+bool vl_mir_skip_group(vl_mir_ctx *ctx, vl_mir_lexer *lex, vl_mir_token open, uint32_t *end);
+/* After the body: resolves successors and %bb.N operands, fills predecessors. */
+bool vl_mir_finish_blocks(vl_mir_ctx *ctx);
+
+#endif
