@@ -37,6 +37,5 @@ void vl_diags_print(const vl_diags *diags, FILE *out) {
 
 void vl_diags_free(vl_diags *diags) {
   vl_arena_free(&diags->arena);
-  diags->list.data = NULL;
-  diags->list.len = diags->list.cap = 0;
+  *diags = (vl_diags){0};
 }

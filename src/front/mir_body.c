@@ -59,6 +59,17 @@ static bool is_terminator(const char *s, size_t n) {
   return has_suffix(s, n, "_term") || has_suffix(s, n, "_TERMINATOR");
 }
 
+/* Instructions after which control never falls through to the next block. */
+static bool is_barrier(const char *s, size_t n) {
+  static const char *const exact[] = {"S_BRANCH", "G_BR", "G_BRINDIRECT", "G_BRJT"};
+  static const char *const prefixes[] = {"S_ENDPGM", "SI_RETURN", "SI_TCRETURN", "SI_CS_CHAIN_TC", "S_SETPC_B64"};
+  for (size_t i = 0; i < sizeof exact / sizeof *exact; i++)
+    if (strlen(exact[i]) == n && memcmp(s, exact[i], n) == 0) return true;
+  for (size_t i = 0; i < sizeof prefixes / sizeof *prefixes; i++)
+    if (has_prefix(s, n, prefixes[i])) return true;
+  return false;
+}
+
 static vl_block *current_block(vl_mir_ctx *ctx) {
   return ctx->blocks.len ? &ctx->blocks.data[ctx->blocks.len - 1] : NULL;
 }
@@ -117,6 +128,7 @@ static bool parse_label(vl_mir_ctx *ctx, vl_mir_lexer *lex, vl_mir_token tok, ui
   uint32_t col;
   vl_mir_where(ctx, tok.begin, &block.line, &col);
   VL_VEC_PUSH(&ctx->scratch, ctx->blocks, block);
+  VL_VEC_PUSH(&ctx->scratch, ctx->listed_succs, 0);
   return true;
 }
 
@@ -134,8 +146,9 @@ static vl_block *header_block(vl_mir_ctx *ctx, vl_mir_token tok, bool seen) {
 /* "successors: %bb.2(0x40000000), %bb.1(0x40000000)" (probabilities optional). */
 static bool parse_successors(vl_mir_ctx *ctx, vl_mir_lexer *lex, vl_mir_token tok, uint32_t end) {
   const char *t = ctx->text;
-  vl_block *b = header_block(ctx, tok, ctx->edges.len && ctx->edges.data[ctx->edges.len - 1].from == ctx->blocks.len - 1);
+  vl_block *b = header_block(ctx, tok, ctx->listed_succs.len && ctx->listed_succs.data[ctx->listed_succs.len - 1]);
   if (!b) return false;
+  ctx->listed_succs.data[ctx->listed_succs.len - 1] = 1;
   uint32_t with_prob = 0, count = 0;
   while (vl_mir_lex_peek(lex).kind != VL_MIR_TOK_END) {
     vl_mir_token bb = vl_mir_lex_next(lex);
@@ -420,6 +433,38 @@ static void fill_predecessors(vl_function *fn) {
     }
 }
 
+static void add_guessed_edge(vl_mir_ctx *ctx, vl_mir_edge_vec *edges, uint32_t from, uint32_t number) {
+  for (size_t k = edges->len; k > 0 && edges->data[k - 1].from == from; k--)
+    if (edges->data[k - 1].number == number) return;
+  vl_mir_edge edge = {from, number, 0, 0};
+  VL_VEC_PUSH(&ctx->scratch, *edges, edge);
+}
+
+/* A block without a 'successors:' line (hand-written MIR; llc always prints them)
+ * gets LLVM's guess: the blocks its instructions name, then the next block unless
+ * its last instruction is a barrier (S_BRANCH, S_ENDPGM, SI_RETURN, ...). */
+static void guess_successors(vl_mir_ctx *ctx) {
+  vl_mir_edge_vec all = {0};
+  size_t e = 0;
+  for (uint32_t i = 0; i < ctx->blocks.len; i++) {
+    const vl_block *b = &ctx->blocks.data[i];
+    if (ctx->listed_succs.data[i]) {
+      while (e < ctx->edges.len && ctx->edges.data[e].from == i) VL_VEC_PUSH(&ctx->scratch, all, ctx->edges.data[e++]);
+      continue;
+    }
+    const vl_instr *last = NULL;
+    for (uint32_t k = 0; k < b->num_instrs; k++) {
+      const vl_instr *in = &ctx->instrs.data[b->first_instr + k];
+      if (!in->is_debug) last = in;
+      for (uint32_t o = 0; o < in->num_ops; o++)
+        if (in->ops[o].kind == VL_OP_BLOCK) add_guessed_edge(ctx, &all, i, (uint32_t)in->ops[o].imm);
+    }
+    if (i + 1 < ctx->blocks.len && !(last && is_barrier(last->opcode, strlen(last->opcode))))
+      add_guessed_edge(ctx, &all, i, ctx->blocks.data[i + 1].number);
+  }
+  ctx->edges = all;
+}
+
 /* Without given probabilities the successors share 0x80000000 equally (the
  * remainder goes to the first ones, so that the shares add up exactly). */
 static void fill_successors(vl_mir_ctx *ctx, vl_function *fn) {
@@ -449,6 +494,7 @@ bool vl_mir_finish_blocks(vl_mir_ctx *ctx) {
     if (!block_exists(ctx, ctx->block_refs.data[i].number))
       return vl_mir_error(ctx, ctx->block_refs.data[i].offset, "block bb.%u does not exist",
                           ctx->block_refs.data[i].number);
+  guess_successors(ctx);
   fn->num_blocks = (uint32_t)ctx->blocks.len;
   fn->blocks = VL_NEW_ARRAY(&fn->arena, vl_block, fn->num_blocks ? fn->num_blocks : 1);
   if (fn->num_blocks) memcpy(fn->blocks, ctx->blocks.data, fn->num_blocks * sizeof(vl_block));

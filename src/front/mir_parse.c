@@ -215,13 +215,13 @@ static bool flat_workgroup_max(vl_mir_ctx *ctx, vl_function *fn) {
   size_t n = strlen(fn->name);
   char *plain = vl_arena_printf(&ctx->scratch, "@%s(", fn->name);
   char *quoted = vl_arena_printf(&ctx->scratch, "@\"%s\"(", fn->name);
-  uint32_t p = m->ir_begin, at = UINT32_MAX;
-  /* The define line is the one that starts (after indentation) with "define". */
-  while (n && p < m->ir_end) {
-    uint32_t hit = find(ctx->text, p, m->ir_end, plain);
-    uint32_t hit2 = find(ctx->text, p, m->ir_end, quoted);
-    if (hit2 < hit) hit = hit2;
-    if (hit == UINT32_MAX) break;
+  uint32_t at = UINT32_MAX;
+  /* The define line is the one that starts (after indentation) with "define"; the
+   * name also occurs in calls. Each spelling's next occurrence is searched once. */
+  uint32_t hit_plain = n ? find(ctx->text, m->ir_begin, m->ir_end, plain) : UINT32_MAX;
+  uint32_t hit_quoted = n ? find(ctx->text, m->ir_begin, m->ir_end, quoted) : UINT32_MAX;
+  while (hit_plain != UINT32_MAX || hit_quoted != UINT32_MAX) {
+    uint32_t hit = hit_plain < hit_quoted ? hit_plain : hit_quoted;
     uint32_t lb = hit;
     while (lb > m->ir_begin && ctx->text[lb - 1] != '\n') lb--;
     lb = vl_mir_skip_blanks(ctx->text, lb, hit);
@@ -229,7 +229,8 @@ static bool flat_workgroup_max(vl_mir_ctx *ctx, vl_function *fn) {
       at = hit;
       break;
     }
-    p = hit + 1;
+    if (hit == hit_plain) hit_plain = find(ctx->text, hit + 1, m->ir_end, plain);
+    else hit_quoted = find(ctx->text, hit + 1, m->ir_end, quoted);
   }
   if (at == UINT32_MAX) return true;
   /* The attribute group reference is the last "#N" of the define line. */
@@ -292,6 +293,7 @@ static void reset_scratch(vl_mir_ctx *ctx) {
   memset(&ctx->func_liveins, 0, sizeof ctx->func_liveins);
   memset(&ctx->block_index, 0, sizeof ctx->block_index);
   memset(&ctx->declared, 0, sizeof ctx->declared);
+  memset(&ctx->listed_succs, 0, sizeof ctx->listed_succs);
 }
 
 /* Registers: every %N of the body needs a class; the table moves into the function's arena. */

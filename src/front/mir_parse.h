@@ -18,6 +18,8 @@ typedef struct vl_mir_edge {
   uint32_t offset;     /* of the %bb.N token, for diagnostics */
 } vl_mir_edge;
 
+typedef VL_VEC(vl_mir_edge) vl_mir_edge_vec;
+
 /* A "(tied-def N)" on operand `use` of the instruction being parsed. */
 typedef struct vl_mir_tie {
   uint32_t use, def, offset;
@@ -47,13 +49,14 @@ typedef struct vl_mir_ctx {
   VL_VEC(vl_vreg) vregs;
   VL_VEC(vl_instr) instrs;
   VL_VEC(vl_block) blocks;
-  VL_VEC(vl_mir_edge) edges;
+  vl_mir_edge_vec edges;
   VL_VEC(vl_mir_block_ref) block_refs;
   VL_VEC(vl_operand) ops;            /* operands of the instruction being parsed */
   VL_VEC(vl_mir_tie) ties;           /* their (tied-def N) suffixes */
   VL_VEC(vl_livein) block_liveins;   /* of the block header being parsed */
   VL_VEC(vl_func_livein) func_liveins;
   VL_VEC(int32_t) block_index;       /* block number -> index in blocks, -1 if none */
+  VL_VEC(uint8_t) listed_succs;      /* block index -> had a 'successors:' line */
   VL_VEC(uint8_t) declared;          /* vreg id -> listed under 'registers:' */
 } vl_mir_ctx;
 

@@ -1,0 +1,221 @@
+/* Unit tests of the analyses, the native verifier, the classical allocator and the
+ * assignment JSON, on tests/inputs/unit/lanes.mir, whose facts are worked out by
+ * hand in its header comment. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <cmocka.h>
+
+#include "alloc/assignment_json.h"
+#include "alloc/classical.h"
+#include "analysis/analysis.h"
+#include "verify/native.h"
+
+#define FIXTURE "tests/inputs/unit/lanes.mir"
+
+typedef struct fixture {
+  vl_module *module;
+  vl_arena arena;
+  vl_analysis *an;
+  vl_assignment *valid;
+} fixture;
+
+static int setup(void **state) {
+  static fixture f;
+  vl_diags diags = {0};
+  f = (fixture){0};
+  f.module = vl_mir_parse_file(FIXTURE, NULL, &diags);
+  vl_diags_print(&diags, stderr);
+  vl_diags_free(&diags);
+  if (!f.module) return -1;
+  f.an = vl_analyze(&f.module->functions[0], NULL, &f.arena);
+  f.valid = vl_assignment_new(f.an->fn, &f.arena);
+  if (vl_alloc_classical(f.an->intervals, &f.an->budget, f.an->pressure, f.valid, &diags) != VL_OK) return -1;
+  *state = &f;
+  return 0;
+}
+
+static int teardown(void **state) {
+  fixture *f = *state;
+  vl_arena_free(&f->arena);
+  vl_module_free(f->module);
+  return 0;
+}
+
+static uint32_t bit(const fixture *f, uint32_t vreg, uint32_t lane) {
+  return vl_vreg_bit(&f->an->live->space, vreg, lane);
+}
+
+static void test_cfg_loops_and_frequency(void **state) {
+  fixture *f = *state;
+  const vl_cfg *cfg = f->an->cfg;
+  assert_int_equal(cfg->num_loops, 1);
+  assert_int_equal(cfg->loop_depth[0], 0);
+  assert_int_equal(cfg->loop_depth[1], 1);
+  assert_int_equal(cfg->loop_header[1], 1);
+  /* Back edge 31/32: the loop runs 32 times per entry. */
+  assert_true(cfg->frequency[1] > 31.999 && cfg->frequency[1] < 32.001);
+  assert_true(cfg->frequency[2] > 0.999 && cfg->frequency[2] < 1.001);
+}
+
+static void test_liveness_lanes(void **state) {
+  fixture *f = *state;
+  const vl_liveness *lv = f->an->live;
+  /* Into the loop: %0, %1 and only the high lane of %2 (its low lane is never read). */
+  assert_true(vl_bitset_test(&lv->live_in[1], bit(f, 0, 0)));
+  assert_true(vl_bitset_test(&lv->live_in[1], bit(f, 1, 0)));
+  assert_true(vl_bitset_test(&lv->live_in[1], bit(f, 2, 1)));
+  assert_false(vl_bitset_test(&lv->live_in[1], bit(f, 2, 0)));
+  /* %3.sub1 is never written (only `undef %3.sub0 = ...`): it is live nowhere. */
+  assert_int_equal(f->an->intervals->num_segs[bit(f, 3, 1)], 0);
+  assert_false(vl_bitset_test(&lv->live_out[0], bit(f, 3, 1)));
+  /* $vgpr0 is live into the entry only up to its copy. */
+  assert_false(vl_bitset_test(&lv->live_in[1], 0));
+}
+
+/* The instruction index (layout order) of the first instruction with this opcode. */
+static uint32_t find(const vl_function *fn, const char *opcode) {
+  for (uint32_t k = 0; k < fn->num_instrs; k++)
+    if (!strcmp(fn->instrs[k].opcode, opcode)) return k;
+  fail_msg("no %s", opcode);
+  return 0;
+}
+
+static void test_intervals_slots(void **state) {
+  fixture *f = *state;
+  const vl_intervals *iv = f->an->intervals;
+  uint32_t load = find(f->an->fn, "S_LOAD_DWORDX2_IMM_ec"), cmp = find(f->an->fn, "V_CMP_GT_I32_e64");
+  /* early-clobber: starts at the early-clobber slot. */
+  assert_int_equal(iv->segs[bit(f, 5, 0)][0].start, vl_slot(load, VL_SLOT_EARLY));
+  /* dead def: exactly [R, D) of its instruction. */
+  assert_int_equal(iv->num_segs[bit(f, 6, 0)], 1);
+  assert_int_equal(iv->segs[bit(f, 6, 0)][0].start, vl_slot(cmp, VL_SLOT_REG));
+  assert_int_equal(iv->segs[bit(f, 6, 0)][0].end, vl_slot(cmp, VL_SLOT_DEAD));
+  assert_int_equal(f->an->pressure->max[VL_FILE_VGPR], 4);
+}
+
+static void test_budget(void **state) {
+  fixture *f = *state;
+  /* 256 work-items per group: one wave per SIMD suffices, so all 512 registers; no AGPR
+   * use gives VGPRs 256 and AGPRs the rest. The ABI's SGPRs are reserved. */
+  assert_int_equal(f->an->budget.limit[VL_FILE_VGPR], 256);
+  assert_int_equal(f->an->budget.limit[VL_FILE_SGPR], 102);
+  const vl_target *t = f->module->target;
+  assert_true(vl_bitset_test(&f->an->budget.reserved, t->file_base[VL_FILE_SGPR] + 32));
+  assert_true(vl_bitset_test(&f->an->budget.reserved, t->file_base[VL_FILE_SGPR] + 96));
+  assert_false(vl_bitset_test(&f->an->budget.reserved, t->file_base[VL_FILE_SGPR] + 4));
+}
+
+static vl_status check(fixture *f, vl_assignment *a, vl_verify_result *result) {
+  vl_diags diags = {0};
+  vl_status s = vl_verify_native(f->an->intervals, &f->an->budget, a, &diags, 10, result);
+  vl_diags_free(&diags);
+  return s;
+}
+
+static void test_classical_is_valid_and_coalesces(void **state) {
+  fixture *f = *state;
+  vl_verify_result result;
+  assert_int_equal(check(f, f->valid, &result), VL_OK);
+  vl_alloc_stats stats = vl_assignment_stats(f->an->fn, f->valid);
+  assert_int_equal(stats.copies, 2);
+  assert_int_equal(stats.identity_copies, 2);   /* %0 = COPY $vgpr0 and %1 = COPY %7 */
+  assert_int_equal(stats.used[VL_FILE_VGPR], 4);
+}
+
+static void test_verifier_categories(void **state) {
+  fixture *f = *state;
+  const vl_target *t = f->module->target;
+  vl_assignment *a = vl_assignment_new(f->an->fn, &f->arena);
+  vl_verify_result result;
+  /* %4 onto %0's register: %0 is live around the loop. */
+  memcpy(a->reg, f->valid->reg, a->num_vregs * sizeof *a->reg);
+  a->reg[4] = a->reg[0];
+  assert_int_equal(check(f, a, &result), VL_INVALID);
+  assert_true(result.violations[VL_CAT_DATAFLOW] > 0);
+  /* %2 at an odd base: vreg_64_align2 needs an even one. */
+  memcpy(a->reg, f->valid->reg, a->num_vregs * sizeof *a->reg);
+  a->reg[2] = (vl_physreg){(uint16_t)(t->file_base[VL_FILE_VGPR] + 5), 2, 0};
+  assert_int_equal(check(f, a, &result), VL_INVALID);
+  assert_true(result.violations[VL_CAT_CONSTRAINT] > 0);
+  /* %5 (an SGPR pair) in VGPRs. */
+  memcpy(a->reg, f->valid->reg, a->num_vregs * sizeof *a->reg);
+  a->reg[5] = (vl_physreg){(uint16_t)(t->file_base[VL_FILE_VGPR] + 10), 2, 0};
+  assert_int_equal(check(f, a, &result), VL_INVALID);
+  assert_true(result.violations[VL_CAT_CONSTRAINT] > 0);
+  /* A reserved register: the stack pointer s32. */
+  memcpy(a->reg, f->valid->reg, a->num_vregs * sizeof *a->reg);
+  a->reg[5] = (vl_physreg){(uint16_t)(t->file_base[VL_FILE_SGPR] + 32), 2, 0};
+  assert_int_equal(check(f, a, &result), VL_INVALID);
+  assert_true(result.violations[VL_CAT_CONSTRAINT] > 0);
+  /* %7 without a register. */
+  memcpy(a->reg, f->valid->reg, a->num_vregs * sizeof *a->reg);
+  a->reg[7] = (vl_physreg){0, 0, 0};
+  assert_int_equal(check(f, a, &result), VL_INVALID);
+  assert_int_equal(result.violations[VL_CAT_SYNTAX], 1);
+  /* %3 may share %2's high register: %3.sub1 is never live. */
+  memcpy(a->reg, f->valid->reg, a->num_vregs * sizeof *a->reg);
+  assert_int_equal(check(f, a, &result), VL_OK);
+}
+
+static void write_file(const char *path, const char *text) {
+  FILE *out = fopen(path, "w");
+  assert_non_null(out);
+  fputs(text, out);
+  fclose(out);
+}
+
+static vl_status read_json(fixture *f, const char *text, vl_diags *diags) {
+  const char *path = "build/tests/lanes.test.json";
+  write_file(path, text);
+  vl_assignment *list[1] = {NULL};
+  return vl_assignment_read_json(path, f->module, list, &f->arena, diags);
+}
+
+static void test_json_errors(void **state) {
+  fixture *f = *state;
+  vl_diags diags = {0};
+  assert_int_equal(read_json(f, "{\"function\": \"lanes\", \"assign\": {\"%0\": \"v0\",\n  }", &diags), VL_BAD_INPUT);
+  assert_int_equal(diags.list.data[0].line, 2);   /* jansson's position of the error */
+  vl_diags_free(&diags);
+  assert_int_equal(read_json(f, "{\"function\": \"gemm\", \"assign\": {}}", &diags), VL_BAD_INPUT);
+  vl_diags_free(&diags);
+  assert_int_equal(read_json(f, "{\"function\": \"lanes\", \"target\": \"gfx1100\", \"assign\": {}}", &diags),
+                   VL_BAD_INPUT);
+  vl_diags_free(&diags);
+  assert_int_equal(read_json(f, "{\"function\": \"lanes\", \"assign\": {\"%0\": \"v0\", \"%0\": \"v1\"}}", &diags),
+                   VL_INVALID);
+  assert_int_equal(diags.count[VL_CAT_SYNTAX], 1);
+  vl_diags_free(&diags);
+  assert_int_equal(read_json(f, "{\"function\": \"lanes\", \"assign\": {\"%0\": \"q7\", \"%99\": \"v1\"}}", &diags),
+                   VL_INVALID);
+  assert_int_equal(diags.count[VL_CAT_SYNTAX], 2);
+  vl_diags_free(&diags);
+}
+
+static void test_json_round_trip(void **state) {
+  fixture *f = *state;
+  vl_diags diags = {0};
+  const char *path = "build/tests/lanes.round.json";
+  vl_assignment *out[1] = {f->valid}, *in[1] = {NULL};
+  assert_int_equal(vl_assignment_write_json(path, f->module, out, &diags), VL_OK);
+  assert_int_equal(vl_assignment_read_json(path, f->module, in, &f->arena, &diags), VL_OK);
+  assert_memory_equal(in[0]->reg, f->valid->reg, f->valid->num_vregs * sizeof(vl_physreg));
+  vl_diags_free(&diags);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(test_cfg_loops_and_frequency),
+      cmocka_unit_test(test_liveness_lanes),
+      cmocka_unit_test(test_intervals_slots),
+      cmocka_unit_test(test_budget),
+      cmocka_unit_test(test_classical_is_valid_and_coalesces),
+      cmocka_unit_test(test_verifier_categories),
+      cmocka_unit_test(test_json_errors),
+      cmocka_unit_test(test_json_round_trip),
+  };
+  return cmocka_run_group_tests(tests, setup, teardown);
+}
