@@ -41,6 +41,16 @@ vl_budget vl_budget_compute(const vl_function *fn, const vl_budget_options *opti
     if (budget.limit[f] > t->num_regs[f]) budget.limit[f] = t->num_regs[f];
   /* Specials are never assigned by our allocators; the verifier accepts them separately. */
   for (uint32_t u = t->file_base[VL_FILE_SPECIAL]; u < t->num_units; u++) vl_bitset_set(&budget.reserved, u);
+  /* A callee must save what it clobbers of the callee-saved registers; we have no
+   * save/restore code, so a non-entry function leaves them alone. The list is
+   * SIRegisterInfo::getCalleeSavedRegs': the GFX90A one where AGPRs exist. */
+  if (!fn->info.is_entry_function) {
+    const char *csr = t->num_regs[VL_FILE_AGPR] ? "csr_amdgpu_gfx90ainsts" : "csr_amdgpu";
+    for (uint32_t u = 0; u < t->file_base[VL_FILE_SPECIAL]; u++) {
+      bool known;
+      if (vl_target_regmask_preserves(t, csr, u, &known)) vl_bitset_set(&budget.reserved, u);
+    }
+  }
   const vl_machine_info *info = &fn->info;
   reserve(&budget, info->scratch_rsrc_reg);
   reserve(&budget, info->frame_offset_reg);
