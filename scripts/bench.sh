@@ -16,14 +16,24 @@ for mir in "${files[@]}"; do
   t="$(basename "$(dirname "$mir")")"; n="$(basename "$mir" .pre.mir)"
   "$bin" alloc "$mir" -o "$out/$t.$n.mir" --asm "$out/$t.$n.s" --report "$out/$t.$n.report.json" --quiet
   "$bin" mutate "$mir" --per-kind 20 > "$out/$t.$n.mutate.json" || true
+  # COPYs left after allocation: ours, and LLVM's own post-RA MIR (greedy + virtregrewriter).
+  sed -E 's/(, implicit(-def)? (dead |killed |undef )?)\$vcc_lo\b/\1$vcc/g' "$mir" > "$out/$t.$n.greedy-in.mir"
+  llc-19 -mtriple=amdgcn-amd-amdhsa -mcpu="$t" -O3 -start-before=greedy -stop-after=virtregrewriter,1 \
+    "$out/$t.$n.greedy-in.mir" -o "$out/$t.$n.greedy-post.mir"
+  printf '{"pre": %d, "ours": %d, "greedy": %d}\n' "$(grep -c ' = COPY ' "$mir")" \
+    "$(grep -c ' = COPY ' "$out/$t.$n.mir")" "$(grep -c ' = COPY ' "$out/$t.$n.greedy-post.mir")" > "$out/$t.$n.copies.json"
 done
 
-jq -s '[.[] | .target as $t | (.file | split("/") | last | sub(".pre.mir$"; "")) as $k | .functions[] |
+for r in "$out"/*.report.json; do
+  jq --slurpfile c "${r%.report.json}.copies.json" '. + {copies_left: $c[0]}' "$r" > "$r.tmp" && mv "$r.tmp" "$r"
+done
+jq -s '[.[] | .copies_left as $c | .target as $t | (.file | split("/") | last | sub(".pre.mir$"; "")) as $k | .functions[] |
         {kernel: $k, target: $t, function: .name, instructions,
          ours_vgpr: (if .ours.total_vgpr >= 0 then .ours.total_vgpr else .ours.vgpr + ([.ours.agpr, 0] | max) end), greedy_vgpr: (if .greedy.total_vgpr >= 0 then .greedy.total_vgpr else .greedy.vgpr + ([.greedy.agpr, 0] | max) end),
          ours_sgpr: .ours.sgpr, greedy_sgpr: .greedy.sgpr,
          ours_occupancy: .ours.occupancy, greedy_occupancy: .greedy.occupancy,
-         greedy_spills: (.greedy.scratch > 0), copies, identity_copies, ms, ms_llc: 0}]' \
+         greedy_spills: (.greedy.scratch > 0), copies_before: $c.pre, copies_left_ours: $c.ours,
+         copies_left_greedy: $c.greedy, ms}]' \
   "$out"/*.report.json > "$out/quality.json"
 jq -s '(map(.valid_accepted) | add) as $va | (map(.valid_total) | add) as $vt |
        [ "neighbour","align","file","overlap","missing" ] | map(. as $k |
@@ -35,12 +45,12 @@ jq -s '(map(.valid_accepted) | add) as $va | (map(.valid_total) | add) as $vt |
   "$out"/*.mutate.json > "$out/verifier.json"
 
 echo "== Registers against LLVM greedy on the same MIR (VGPR = VGPR+AGPR; SGPR from llc's NumSgprs)"
-jq -r '["target","kernel","instrs","vgpr","greedy","diff","sgpr","greedy","occ","greedy","copies removed"],
+jq -r '["target","kernel","instrs","vgpr","greedy","diff","sgpr","greedy","occ","greedy","COPYs","left","greedy left"],
        (.[] | [.target, .kernel, .instructions, .ours_vgpr, .greedy_vgpr, (.ours_vgpr - .greedy_vgpr),
                .ours_sgpr, .greedy_sgpr, .ours_occupancy, .greedy_occupancy,
-               "\(.identity_copies)/\(.copies)"]) | @tsv' "$out/quality.json" | column -t
+               .copies_before, .copies_left_ours, .copies_left_greedy]) | @tsv' "$out/quality.json" | column -t
 jq -r '[.[] | select(.greedy_spills | not)] as $k | ($k | length) as $n |
-       "kernels greedy allocates without spills: \($n); VGPR+AGPR <= greedy: \($k | map(select(.ours_vgpr <= .greedy_vgpr)) | length) (\(100 * ($k | map(select(.ours_vgpr <= .greedy_vgpr)) | length) / $n | floor)%); fewer: \($k | map(select(.ours_vgpr < .greedy_vgpr)) | length); most above greedy: \($k | map(.ours_vgpr - .greedy_vgpr) | max); SGPR <= greedy: \($k | map(select(.ours_sgpr <= .greedy_sgpr)) | length); occupancy >= greedy: \($k | map(select(.ours_occupancy >= .greedy_occupancy)) | length)"' "$out/quality.json"
+       "kernels greedy allocates without spills: \($n); VGPR+AGPR <= greedy: \($k | map(select(.ours_vgpr <= .greedy_vgpr)) | length) (\(100 * ($k | map(select(.ours_vgpr <= .greedy_vgpr)) | length) / $n | floor)%); fewer: \($k | map(select(.ours_vgpr < .greedy_vgpr)) | length); most above greedy: \($k | map(.ours_vgpr - .greedy_vgpr) | max); SGPR <= greedy: \($k | map(select(.ours_sgpr <= .greedy_sgpr)) | length); occupancy >= greedy: \($k | map(select(.ours_occupancy >= .greedy_occupancy)) | length), higher: \($k | map(select(.ours_occupancy > .greedy_occupancy)) | length); COPYs before allocation \($k | map(.copies_before) | add), left by us \($k | map(.copies_left_ours) | add), left by greedy \($k | map(.copies_left_greedy) | add)"' "$out/quality.json"
 
 echo; echo "== Verifier: faults injected into valid assignments (all kernels, 20 per kind per kernel)"
 jq -r '"valid assignments accepted: \(.valid_accepted) of \(.valid_total)",

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../base/file.h"
 #include "classical.h"
 
 typedef struct reader {
@@ -109,22 +110,9 @@ static vl_status read_object(reader *r, json_t *obj, vl_assignment **assignments
   return read_mapping(r, &module->functions[f], assign, assignments[f]);
 }
 
-static char *slurp(const char *path) {
-  FILE *f = fopen(path, "rb");
-  if (!f) return NULL;
-  fseek(f, 0, SEEK_END);
-  long n = ftell(f);
-  fseek(f, 0, SEEK_SET);
-  char *text = malloc((size_t)(n < 0 ? 0 : n) + 1);
-  size_t got = text ? fread(text, 1, (size_t)(n < 0 ? 0 : n), f) : 0;
-  if (text) text[got] = 0;
-  fclose(f);
-  return text;
-}
-
 vl_status vl_assignment_read_json(const char *path, const vl_module *module, vl_assignment **assignments,
                                   vl_arena *arena, vl_diags *diags) {
-  reader r = {path, slurp(path), module, diags};
+  reader r = {path, vl_read_file(path, NULL), module, diags};
   if (!r.text) {
     vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot read the assignment file");
     return VL_BAD_INPUT;

@@ -8,6 +8,8 @@
  * Produces: vl_asm_report (asm_report.h). */
 #include "asm_report.h"
 
+#include "../base/file.h"
+
 #include <errno.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -211,27 +213,10 @@ vl_status vl_asm_report_parse(const char *text, size_t len, const char *path, vl
 
 vl_status vl_asm_report_parse_file(const char *path, vl_asm_report *report, vl_diags *diags) {
   memset(report, 0, sizeof *report);
-  FILE *file = fopen(path, "rb");
-  if (!file) {
-    vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot open the assembly: %s", strerror(errno));
-    return VL_TOOL_ERROR;
-  }
-  size_t cap = 1 << 16, len = 0;
-  char *text = malloc(cap);
-  size_t n;
-  while (text && (n = fread(text + len, 1, cap - len, file)) > 0) {
-    len += n;
-    if (len == cap) {
-      char *bigger = realloc(text, cap *= 2);
-      if (!bigger) free(text);
-      text = bigger;
-    }
-  }
-  bool failed = ferror(file) || !text;
-  fclose(file);
-  if (failed) {
-    free(text);
-    vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot read the assembly");
+  size_t len;
+  char *text = vl_read_file(path, &len);
+  if (!text) {
+    vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot read the assembly: %s", strerror(errno));
     return VL_TOOL_ERROR;
   }
   vl_status status = vl_asm_report_parse(text, len, path, report, diags);
