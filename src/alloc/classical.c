@@ -24,20 +24,23 @@ typedef struct allocator {
   vl_arena *arena;
 } allocator;
 
+/* The bits [start, end) of word w, as a mask. */
+static uint64_t word_mask(uint32_t w, uint32_t start, uint32_t end) {
+  uint32_t lo = start > w * 64 ? start - w * 64 : 0, hi = end - w * 64 < 64 ? end - w * 64 : 64;
+  uint64_t upto = hi == 64 ? ~(uint64_t)0 : (((uint64_t)1 << hi) - 1);
+  return upto & (~(uint64_t)0 << lo);
+}
+
 static bool range_busy(const vl_bitset *set, uint32_t start, uint32_t end) {
-  for (uint32_t s = start; s < end;) {
-    uint32_t w = s >> 6, lo = s & 63, hi = (end - (s & ~63u)) < 64 ? (end - (s & ~63u)) : 64;
-    uint64_t mask = (hi == 64 ? ~(uint64_t)0 : (((uint64_t)1 << hi) - 1)) & (~(uint64_t)0 << lo);
-    if (set->words[w] & mask) return true;
-    s = (w + 1) << 6;
-  }
+  for (uint32_t w = start >> 6; w * 64 < end; w++)
+    if (set->words[w] & word_mask(w, start, end)) return true;
   return false;
 }
 
 static void range_mark(vl_bitset *set, uint32_t start, uint32_t end, bool value) {
-  for (uint32_t s = start; s < end; s++) {
-    if (value) vl_bitset_set(set, s);
-    else vl_bitset_clear(set, s);
+  for (uint32_t w = start >> 6; w * 64 < end; w++) {
+    uint64_t mask = word_mask(w, start, end);
+    set->words[w] = value ? set->words[w] | mask : set->words[w] & ~mask;
   }
 }
 

@@ -41,7 +41,7 @@ typedef struct vl_operand {
   int16_t tied;         /* index of the tied operand in the same instruction, -1 if none */
   uint32_t reg;         /* VREG: virtual register id; PREG: unused (see preg) */
   vl_physreg preg;      /* PREG */
-  vl_subreg subreg;     /* VREG only: subregister index, 0 = whole register */
+  vl_subreg subreg;     /* VREG: subregister index, 0 = whole register; also the index of a %subreg.X (OTHER) */
   int64_t imm;          /* IMM value; BLOCK number; FRAME index */
   const char *text;     /* REGMASK / OTHER: the operand's text (arena copy) */
   uint32_t begin, end;  /* byte offsets of the whole operand text in the module source,
@@ -135,7 +135,7 @@ typedef struct vl_module {
   char *text;               /* the whole file, NUL-terminated */
   uint32_t text_len;
   const vl_target *target;  /* from --target or the IR's "target-cpu" */
-  uint32_t ir_begin, ir_end;   /* the embedded LLVM IR document ("--- |" ... "..."), 0,0 if none */
+  uint32_t ir_begin, ir_end;   /* the embedded LLVM IR document ("--- |" ... "..."); ir_end == 0 if none */
   vl_function *functions;
   uint32_t num_functions;
   vl_arena arena;

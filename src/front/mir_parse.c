@@ -10,6 +10,8 @@
  * arena. On any error the parse returns NULL with one diagnostic (file:line:col). */
 #include "mir_parse.h"
 
+#include "../base/file.h"
+
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -413,36 +415,14 @@ vl_module *vl_mir_parse_text(const char *path, const char *text, uint32_t len, c
 }
 
 vl_module *vl_mir_parse_file(const char *path, const vl_target *target, vl_diags *diags) {
-  FILE *f = fopen(path, "rb");
-  if (!f) {
-    if (diags) vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot open: %s", strerror(errno));
+  size_t len;
+  char *data = vl_read_file(path, &len);
+  if (!data || len >= UINT32_MAX) {
+    if (diags) vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot read the file: %s", data ? "too large" : strerror(errno));
+    free(data);
     return NULL;
   }
-  char *data = NULL;
-  size_t len = 0, cap = 0;
-  bool failed = false;
-  for (;;) {
-    if (len == cap) {
-      cap = cap ? cap * 2 : 1u << 16;
-      char *grown = cap < UINT32_MAX ? realloc(data, cap) : NULL;
-      if (!grown) {
-        failed = true;
-        break;
-      }
-      data = grown;
-    }
-    size_t n = fread(data + len, 1, cap - len, f);
-    len += n;
-    if (n == 0) break;
-  }
-  failed |= ferror(f) != 0;
-  fclose(f);
-  vl_module *m = NULL;
-  if (failed) {
-    if (diags) vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot read the file (read error or too large)");
-  } else {
-    m = vl_mir_parse_text(path, data, (uint32_t)len, target, diags);
-  }
+  vl_module *m = vl_mir_parse_text(path, data, (uint32_t)len, target, diags);
   free(data);
   return m;
 }

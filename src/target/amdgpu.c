@@ -167,7 +167,7 @@ const vl_target *const *vl_targets(size_t *count) {
 }
 
 static bool name_is(const char *name, const char *text, size_t len) {
-  return strncmp(name, text, len) == 0 && name[len] == '\0';
+  return strlen(name) == len && memcmp(name, text, len) == 0;
 }
 
 const vl_target *vl_target_by_name(const char *name, size_t len) {
@@ -176,11 +176,13 @@ const vl_target *vl_target_by_name(const char *name, size_t len) {
   return NULL;
 }
 
-/* strcmp of a NUL-terminated name against text[0..len). */
+/* strcmp of a NUL-terminated name against text[0..len), which may hold any bytes
+ * (never reads past either end). */
 static int compare_name(const char *name, const char *text, size_t len) {
-  int c = strncmp(name, text, len);
+  size_t n = strlen(name);
+  int c = memcmp(name, text, n < len ? n : len);
   if (c) return c;
-  return name[len] != '\0';
+  return n < len ? -1 : n > len;
 }
 
 int vl_target_class_by_name(const vl_target *target, const char *name, size_t len) {
