@@ -268,29 +268,30 @@ static vl_status run_and_free(argv_builder *b, const vl_llc_options *o, const ch
   return status;
 }
 
+/* llc [target] PASS-ARGS... [extra] IN -o OUT: the one shape of every llc run. */
+static void llc_command(argv_builder *b, const vl_llc_options *o, const char *const *passes, const char *in,
+                        const char *out) {
+  llc_args(b, o);
+  for (; *passes; passes++) arg_add(b, *passes);
+  extra_args(b, o);
+  arg_add(b, in);
+  arg_add(b, "-o");
+  arg_add(b, out);
+}
+
 vl_status vl_llc_compile_physical(const vl_llc_options *options, const char *mir_path, const char *asm_path,
                                   vl_diags *diags) {
   argv_builder b = {0};
-  llc_args(&b, options);
-  arg_add(&b, "-start-after=virtregrewriter,1");
-  arg_add(&b, "-verify-machineinstrs");
-  extra_args(&b, options);
-  arg_add(&b, mir_path);
-  arg_add(&b, "-o");
-  arg_add(&b, asm_path);
+  const char *passes[] = {"-start-after=virtregrewriter,1", "-verify-machineinstrs", NULL};
+  llc_command(&b, options, passes, mir_path, asm_path);
   return run_and_free(&b, options, mir_path, diags);
 }
 
 vl_status vl_llc_compile_greedy(const vl_llc_options *options, const char *pre_mir_path, const char *asm_path,
                                 vl_pass_timing *timing, vl_diags *diags) {
   argv_builder b = {0};
-  llc_args(&b, options);
-  arg_add(&b, "-start-before=greedy");
-  if (timing) arg_add(&b, "-time-passes");
-  extra_args(&b, options);
-  arg_add(&b, pre_mir_path);
-  arg_add(&b, "-o");
-  arg_add(&b, asm_path);
+  const char *passes[] = {"-start-before=greedy", timing ? "-time-passes" : NULL, NULL};
+  llc_command(&b, options, passes, pre_mir_path, asm_path);
   vl_tool_result result;
   vl_status status = run_checked(&b, options, pre_mir_path, &result, diags);
   if (status == VL_OK && timing && !vl_pass_timing_parse(result.err, timing)) {
@@ -304,13 +305,8 @@ vl_status vl_llc_compile_greedy(const vl_llc_options *options, const char *pre_m
 vl_status vl_llc_greedy_post_mir(const vl_llc_options *options, const char *pre_mir_path, const char *post_mir_path,
                                  vl_diags *diags) {
   argv_builder b = {0};
-  llc_args(&b, options);
-  arg_add(&b, "-start-before=greedy");
-  arg_add(&b, "-stop-after=virtregrewriter,1");
-  extra_args(&b, options);
-  arg_add(&b, pre_mir_path);
-  arg_add(&b, "-o");
-  arg_add(&b, post_mir_path);
+  const char *passes[] = {"-start-before=greedy", "-stop-after=virtregrewriter,1", NULL};
+  llc_command(&b, options, passes, pre_mir_path, post_mir_path);
   return run_and_free(&b, options, pre_mir_path, diags);
 }
 
