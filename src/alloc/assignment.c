@@ -1,8 +1,6 @@
 /* Assignment construction and the statistics every report prints. */
 #include "assignment.h"
 
-#include "classical.h"
-
 vl_assignment *vl_assignment_new(const vl_function *fn, vl_arena *arena) {
   vl_assignment *a = VL_NEW(arena, vl_assignment);
   a->fn = fn;

@@ -14,4 +14,13 @@ typedef struct vl_assignment {
 
 vl_assignment *vl_assignment_new(const vl_function *fn, vl_arena *arena);
 
+typedef struct vl_alloc_stats {
+  uint32_t copies;           /* COPY instructions between registers */
+  uint32_t identity_copies;  /* of those, how many the assignment makes identities */
+  uint32_t used[VL_NUM_FILES];   /* highest register index used + 1, physical operands included */
+} vl_alloc_stats;
+
+/* Copies and register usage of an assignment (any allocator's). */
+vl_alloc_stats vl_assignment_stats(const vl_function *fn, const vl_assignment *assignment);
+
 #endif

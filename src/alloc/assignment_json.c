@@ -2,11 +2,11 @@
 #include "assignment_json.h"
 
 #include <jansson.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../base/file.h"
-#include "classical.h"
 
 typedef struct reader {
   const char *path;
@@ -30,11 +30,17 @@ static void locate(const reader *r, const char *needle, uint32_t *line, uint32_t
   }
 }
 
-static void error_at(const reader *r, const char *needle, vl_category cat, const char *fmt, const char *a,
-                     const char *b) {
+static void error_at(const reader *r, const char *needle, vl_category cat, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+static void error_at(const reader *r, const char *needle, vl_category cat, const char *fmt, ...) {
   uint32_t line, col;
   locate(r, needle, &line, &col);
-  vl_diag_add(r->diags, r->path, line, col, cat, fmt, a, b);
+  char message[512];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(message, sizeof message, fmt, ap);
+  va_end(ap);
+  vl_diag_add(r->diags, r->path, line, col, cat, "%s", message);
 }
 
 static int find_function(const vl_module *module, const char *name) {
@@ -81,22 +87,21 @@ static vl_status read_mapping(reader *r, const vl_function *fn, json_t *assign, 
 static vl_status read_object(reader *r, json_t *obj, vl_assignment **assignments, vl_arena *arena) {
   const vl_module *module = r->module;
   if (!json_is_object(obj)) {
-    error_at(r, NULL, VL_CAT_NONE, "expected an object with \"function\" and \"assign\"%s%s", "", "");
+    error_at(r, NULL, VL_CAT_NONE, "expected an object with \"function\" and \"assign\"");
     return VL_BAD_INPUT;
   }
   const char *name = json_string_value(json_object_get(obj, "function"));
   json_t *assign = json_object_get(obj, "assign");
   if (!name && module->num_functions == 1) name = module->functions[0].name;
   if (!name || !json_is_object(assign)) {
-    error_at(r, NULL, VL_CAT_NONE, "an assignment needs \"function\" (a string) and \"assign\" (an object)%s%s", "",
-             "");
+    error_at(r, NULL, VL_CAT_NONE, "an assignment needs \"function\" (a string) and \"assign\" (an object)");
     return VL_BAD_INPUT;
   }
   int f = find_function(module, name);
   char needle[256];
   snprintf(needle, sizeof needle, "\"%s\"", name);
   if (f < 0) {
-    error_at(r, needle, VL_CAT_NONE, "function \"%s\" is not in the MIR file%s", name, "");
+    error_at(r, needle, VL_CAT_NONE, "function \"%s\" is not in the MIR file", name);
     return VL_BAD_INPUT;
   }
   const char *target = json_string_value(json_object_get(obj, "target"));

@@ -11,15 +11,7 @@
 #include "../analysis/pressure.h"
 #include "assignment.h"
 
-typedef struct vl_alloc_stats {
-  uint32_t copies;           /* COPY instructions between registers */
-  uint32_t identity_copies;  /* of those, how many the assignment makes identities */
-  uint32_t used[VL_NUM_FILES];   /* highest register index used + 1, physical operands included */
-} vl_alloc_stats;
-
 vl_status vl_alloc_classical(const vl_intervals *iv, const vl_budget *budget, const vl_pressure *pressure,
                              vl_assignment *out, vl_diags *diags);
-/* Copies and register usage of an assignment (any allocator's). */
-vl_alloc_stats vl_assignment_stats(const vl_function *fn, const vl_assignment *assignment);
 
 #endif

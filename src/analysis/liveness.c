@@ -142,6 +142,7 @@ static void restrict_to_defined(const vl_function *fn, vl_liveness *lv, vl_arena
   if (fn->num_blocks)
     for (uint32_t u = 0; u < lv->space.num_units; u++) vl_bitset_set(&df.in[0], u);
   vl_dataflow_solve(&df, arena);
+  lv->defined_in = df.in;
   for (uint32_t b = 0; b < fn->num_blocks; b++)
     for (uint32_t w = 0; w < lv->live_in[b].num_words; w++) {
       lv->live_in[b].words[w] &= df.in[b].words[w];

@@ -29,6 +29,7 @@ typedef struct vl_liveness {
   vl_regspace space;
   vl_bitset *live_in;     /* per block index */
   vl_bitset *live_out;
+  vl_bitset *defined_in;  /* per block: bits some definition reaches at entry (units always) */
 } vl_liveness;
 
 /* Effects of one instruction, as bit lists (sparse: most instructions touch a few bits). */
@@ -54,7 +55,7 @@ void vl_effects_of(const vl_function *fn, const vl_regspace *space, const vl_ins
 void vl_effects_release(vl_effects *effects);
 /* live := live before the instruction, given live after it. */
 void vl_liveness_step_back(const vl_effects *effects, vl_bitset *live);
-/* The bits of one virtual register's lanes `lanes` (bit i set = lane i). */
+/* The bit of lane `lane` of virtual register `vreg`. */
 static inline uint32_t vl_vreg_bit(const vl_regspace *s, uint32_t vreg, uint32_t lane) {
   return s->lane_base[vreg] + lane;
 }

@@ -113,7 +113,6 @@ typedef struct rewrite_ctx {
   const vl_assignment *assignment;
   const vl_liveness *live;
   vl_bitset listable;          /* units LLVM would name in a block's live-ins */
-  vl_bitset *defined_in;       /* per block: vreg lanes some definition reaches (see compute_defined) */
   bool kill_flags;             /* recompute `killed` (else drop it) */
   bool fixups_only;            /* only the wave32 $vcc loading fix (see rewrite.h) */
   uint32_t *op_base;           /* per instruction: index of its first operand in `killed` */
@@ -486,7 +485,7 @@ static void add_vreg_item(rewrite_ctx *c, const vl_block *b, livein_list *list, 
 static void collect_vreg_liveins(rewrite_ctx *c, uint32_t index, livein_list *list, vl_arena *arena) {
   const vl_regspace *space = &c->live->space;
   const vl_block *b = &c->fn->blocks[index];
-  const vl_bitset *live_in = &c->live->live_in[index], *defined = &c->defined_in[index];
+  const vl_bitset *live_in = &c->live->live_in[index], *defined = &c->live->defined_in[index];
   uint32_t vreg = UINT32_MAX, lanes = 0;
   /* A vreg's lanes are consecutive bits, so one pass groups them. */
   for (int bit = vl_bitset_next(live_in, space->num_units); bit >= 0; bit = vl_bitset_next(live_in, (uint32_t)bit + 1)) {
@@ -550,28 +549,6 @@ static void rewrite_block_liveins(rewrite_ctx *c, const vl_block *b, uint32_t in
 }
 
 /* ---- defined lanes, undef reads and kill flags ------------------------------------- */
-
-/* Lanes some definition reaches (a forward "may" problem). Backward liveness
- * also calls a lane live when it is read but never written on any path (a
- * 64-bit value built from one half); LLVM's subregister live ranges have no
- * segment there, so such lanes are neither block live-ins nor in the way of
- * a kill, and a subregister read of only such lanes is marked undef. */
-static void compute_defined(rewrite_ctx *c, const vl_function *fn, vl_arena *arena) {
-  const vl_regspace *space = &c->live->space;
-  vl_dataflow df = vl_dataflow_new(fn, space->num_bits, false, arena);
-  vl_effects effects = {0};
-  for (uint32_t b = 0; b < fn->num_blocks; b++) {
-    const vl_block *block = &fn->blocks[b];
-    for (uint32_t i = 0; i < block->num_instrs; i++) {
-      vl_effects_of(fn, space, vl_block_instr(fn, block, i), &effects);
-      for (uint32_t d = 0; d < effects.num_defs; d++)
-        if (effects.defs[d] >= space->num_units) vl_bitset_set(&df.gen[b], effects.defs[d]);
-    }
-  }
-  vl_effects_release(&effects);
-  vl_dataflow_solve(&df, arena);
-  c->defined_in = df.in;
-}
 
 /* State of the backward walk over one block. */
 typedef struct walk_state {
@@ -718,7 +695,7 @@ static void mark_dead_debug_values(rewrite_ctx *c, uint32_t index, const walk_st
 static void walk_block(rewrite_ctx *c, const vl_block *block, uint32_t b, walk_state *w, vl_effects *effects) {
   const vl_function *fn = c->fn;
   const vl_regspace *space = &c->live->space;
-  w->defined_in = &c->defined_in[b];
+  w->defined_in = &c->live->defined_in[b];
   vl_bitset_copy(&w->live, &c->live->live_out[b]);
   for (uint32_t i = 0; i < block->num_instrs; i++) {
     vl_effects_of(fn, space, vl_block_instr(fn, block, i), effects);
@@ -790,7 +767,6 @@ static void rewrite_function(rewrite_ctx *c, const vl_function *fn, const vl_ass
   c->live = live ? live : vl_liveness_compute(fn, &scratch);
   compute_listable(c, fn, &scratch);
   rewrite_header(c, fn);
-  compute_defined(c, fn, &scratch);
   compute_operand_marks(c, fn, &scratch);
   for (uint32_t i = 0; i < fn->num_instrs; i++) rewrite_instr(c, i);
   for (uint32_t b = 1; b < fn->num_blocks; b++) rewrite_block_liveins(c, &fn->blocks[b], b, &scratch);

@@ -4,6 +4,7 @@
  * violation reported at the instruction where it starts. */
 #include "native.h"
 
+#include <stdarg.h>
 #include <stdlib.h>
 
 typedef struct owned_segment {
@@ -21,12 +22,18 @@ typedef struct checker {
   vl_verify_result *result;
 } checker;
 
-static void report(checker *c, vl_category cat, uint32_t line, uint32_t col, const char *fmt, const char *a,
-                   const char *b, const char *r) {
+static void report(checker *c, vl_category cat, uint32_t line, uint32_t col, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+static void report(checker *c, vl_category cat, uint32_t line, uint32_t col, const char *fmt, ...) {
   c->result->violations[cat]++;
   c->result->total++;
   if (c->result->violations[cat] > c->max_reports) return;
-  vl_diag_add(c->diags, c->fn->module->path, line, col, cat, fmt, a, b, r);
+  char message[512];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(message, sizeof message, fmt, ap);
+  va_end(ap);
+  vl_diag_add(c->diags, c->fn->module->path, line, col, cat, "%s", message);
 }
 
 static void reg_text(const vl_target *t, vl_physreg reg, char *buf, size_t size) {
@@ -41,7 +48,7 @@ static void check_mapping(checker *c, uint32_t v, const vl_budget *budget) {
   char name[32], r[64], cls_desc[96];
   snprintf(name, sizeof name, "%%%u", v);
   if (!reg.count) {
-    report(c, VL_CAT_SYNTAX, vr->line, vr->col, "virtual register %s%s%s has no register", name, "", "");
+    report(c, VL_CAT_SYNTAX, vr->line, vr->col, "virtual register %s has no register", name);
     return;
   }
   reg_text(c->target, reg, r, sizeof r);
@@ -51,9 +58,9 @@ static void check_mapping(checker *c, uint32_t v, const vl_budget *budget) {
   else if (!vl_target_class_contains(c->target, fn->vregs[v].cls, reg))
     report(c, VL_CAT_CONSTRAINT, vr->line, vr->col, "%s is assigned %s, which is not in class %s", name, r,
            cls_desc);
-  else if (!vl_budget_allows(budget, c->target, reg) && !(vl_target_unit_file(c->target, reg.unit) == VL_FILE_SPECIAL))
-    report(c, VL_CAT_CONSTRAINT, vr->line, vr->col, "%s is assigned %s, which is reserved or beyond the budget%s",
-           name, r, "");
+  else if (vl_target_unit_file(c->target, reg.unit) != VL_FILE_SPECIAL && !vl_budget_allows(budget, c->target, reg))
+    report(c, VL_CAT_CONSTRAINT, vr->line, vr->col, "%s is assigned %s, which is reserved or beyond the budget", name,
+           r);
 }
 
 static int by_start(const void *a, const void *b) {
@@ -163,8 +170,7 @@ static void check_tied(checker *c) {
         char x[32], y[32];
         snprintf(x, sizeof x, "%%%u", op->reg);
         snprintf(y, sizeof y, "%%%u", other->reg);
-        report(c, VL_CAT_CONSTRAINT, op->line, op->col, "tied operands %s and %s are in different registers%s", x, y,
-               "");
+        report(c, VL_CAT_CONSTRAINT, op->line, op->col, "tied operands %s and %s are in different registers", x, y);
       }
     }
   }
