@@ -6,42 +6,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../base/file.h"
+#include "../base/json.h"
 
 typedef struct reader {
-  const char *path;
-  char *text;              /* the file, to locate keys for diagnostics */
+  vl_json_doc doc;         /* the file and its text, to locate keys for diagnostics */
   const vl_module *module;
   vl_diags *diags;
 } reader;
 
-/* Line and column of the first occurrence of `needle` in the file (1:1 if absent). */
-static void locate(const reader *r, const char *needle, uint32_t *line, uint32_t *col) {
-  *line = *col = 1;
-  const char *at = r->text && needle ? strstr(r->text, needle) : NULL;
-  if (!at) return;
-  for (const char *p = r->text; p < at; p++) {
-    if (*p == '\n') {
-      (*line)++;
-      *col = 1;
-    } else {
-      (*col)++;
-    }
-  }
-}
-
-static void error_at(const reader *r, const char *needle, vl_category cat, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-static void error_at(const reader *r, const char *needle, vl_category cat, const char *fmt, ...) {
-  uint32_t line, col;
-  locate(r, needle, &line, &col);
-  char message[512];
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(message, sizeof message, fmt, ap);
-  va_end(ap);
-  vl_diag_add(r->diags, r->path, line, col, cat, "%s", message);
-}
+#define error_at(r, needle, ...) vl_json_error(&(r)->doc, (r)->diags, NULL, (needle), __VA_ARGS__)
 
 static int find_function(const vl_module *module, const char *name) {
   for (uint32_t i = 0; i < module->num_functions; i++)
@@ -117,22 +90,15 @@ static vl_status read_object(reader *r, json_t *obj, vl_assignment **assignments
 
 vl_status vl_assignment_read_json(const char *path, const vl_module *module, vl_assignment **assignments,
                                   vl_arena *arena, vl_diags *diags) {
-  reader r = {path, vl_read_file(path, NULL), module, diags};
-  if (!r.text) {
-    vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot read the assignment file");
-    return VL_BAD_INPUT;
-  }
-  json_error_t error;
-  json_t *root = json_loads(r.text, JSON_REJECT_DUPLICATES, &error);
-  vl_status status = VL_OK;
-  if (!root) {
-    /* A repeated key gives one virtual register two registers: an inconsistent answer. */
-    bool duplicate = strstr(error.text, "duplicate") != NULL;
-    vl_diag_add(diags, path, (uint32_t)(error.line > 0 ? error.line : 1), (uint32_t)(error.column > 0 ? error.column : 1),
-                duplicate ? VL_CAT_SYNTAX : VL_CAT_NONE, "%s", error.text);
-    free(r.text);
+  reader r = {.module = module, .diags = diags};
+  /* A repeated key gives one virtual register two registers: an inconsistent answer. */
+  if (vl_json_load(path, JSON_REJECT_DUPLICATES, VL_CAT_SYNTAX, &r.doc, diags) != VL_OK) {
+    bool duplicate = r.doc.duplicate_key;
+    vl_json_doc_free(&r.doc);
     return duplicate ? VL_INVALID : VL_BAD_INPUT;
   }
+  json_t *root = r.doc.root;
+  vl_status status = VL_OK;
   if (json_is_array(root)) {
     size_t i;
     json_t *item;
@@ -143,8 +109,7 @@ vl_status vl_assignment_read_json(const char *path, const vl_module *module, vl_
   } else {
     status = read_object(&r, root, assignments, arena);
   }
-  json_decref(root);
-  free(r.text);
+  vl_json_doc_free(&r.doc);
   return status;
 }
 

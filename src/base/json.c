@@ -1,0 +1,65 @@
+/* JSON glue (see json.h). */
+#include "json.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "file.h"
+
+vl_status vl_json_load(const char *path, size_t flags, vl_category duplicate_category, vl_json_doc *doc,
+                       vl_diags *diags) {
+  memset(doc, 0, sizeof *doc);
+  doc->path = path;
+  doc->text = vl_read_file(path, NULL);
+  if (!doc->text) {
+    vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot read the file");
+    return VL_BAD_INPUT;
+  }
+  json_error_t error;
+  doc->root = json_loads(doc->text, flags, &error);
+  if (!doc->root) {
+    doc->duplicate_key = strstr(error.text, "duplicate") != NULL;
+    vl_diag_add(diags, path, (uint32_t)(error.line > 0 ? error.line : 1),
+                (uint32_t)(error.column > 0 ? error.column : 1),
+                doc->duplicate_key ? duplicate_category : VL_CAT_NONE, "%s", error.text);
+    return VL_BAD_INPUT;
+  }
+  return VL_OK;
+}
+
+void vl_json_doc_free(vl_json_doc *doc) {
+  json_decref(doc->root);
+  free(doc->text);
+  doc->root = NULL;
+  doc->text = NULL;
+}
+
+void vl_json_locate(const vl_json_doc *doc, const char *after, const char *needle, uint32_t *line, uint32_t *col) {
+  *line = *col = 1;
+  if (!doc->text) return;
+  const char *from = after ? strstr(doc->text, after) : doc->text;
+  if (!from) from = doc->text;
+  const char *at = needle ? strstr(from, needle) : from;
+  if (!at) at = from;
+  for (const char *p = doc->text; p < at; p++) {
+    if (*p == '\n') {
+      (*line)++;
+      *col = 1;
+    } else {
+      (*col)++;
+    }
+  }
+}
+
+void vl_json_error(const vl_json_doc *doc, vl_diags *diags, const char *after, const char *needle,
+                   vl_category category, const char *fmt, ...) {
+  uint32_t line, col;
+  vl_json_locate(doc, after, needle, &line, &col);
+  char message[512];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(message, sizeof message, fmt, ap);
+  va_end(ap);
+  vl_diag_add(diags, doc->path, line, col, category, "%s", message);
+}
