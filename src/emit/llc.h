@@ -1,7 +1,6 @@
-/* The LLVM driver: runs llc-19, llvm-mc-19 and clang-19 as child processes
- * (fork/execvp, never a shell), captures their output, enforces timeouts.
+/* The LLVM driver: runs llc-19, llvm-mc-19 and clang-19 through base/process.
  *
- * Needs: POSIX processes, base/diag.h for errors.
+ * Needs: base/process.h, base/diag.h for errors.
  * Produces: assembly from physical MIR (our allocation written back), assembly
  * from LLVM greedy on the same pre-RA MIR (the baseline), greedy's own post-RA
  * MIR, pass timings from -time-passes, and objects from assembly (the proof
@@ -13,28 +12,7 @@
 #include <stddef.h>
 
 #include "../base/diag.h"
-
-/* One finished (or killed) child process. */
-typedef struct vl_tool_result {
-  int exit_code;        /* the child's exit status; -1 when a signal ended it */
-  int term_signal;      /* the signal that ended it, 0 if none */
-  bool timed_out;       /* we killed it at the time limit */
-  char *out;            /* captured stdout, NUL-terminated (malloc'd) */
-  size_t out_len;
-  char *err;            /* captured stderr, NUL-terminated (malloc'd) */
-  size_t err_len;
-  double wall_seconds;
-} vl_tool_result;
-
-/* Run argv[0] (looked up in PATH) with stdin from /dev/null, capturing stdout
- * and stderr, killing it after timeout_s seconds (<= 0: no limit).
- * VL_OK when the program ran, whatever its exit status (see result);
- * VL_TOOL_ERROR when it could not be started (not installed, no resources),
- * with a diagnostic saying why. The result is always safe to free. */
-vl_status vl_tool_run(const char *const *argv, double timeout_s, vl_tool_result *result, vl_diags *diags);
-void vl_tool_result_free(vl_tool_result *result);
-/* Is `program` an executable in PATH (or an executable path)? */
-bool vl_tool_available(const char *program);
+#include "../base/process.h"
 
 typedef struct vl_llc_options {
   const char *cpu;          /* required: "gfx90a", "gfx942", "gfx1100" */
