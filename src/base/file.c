@@ -1,10 +1,12 @@
 /* Whole-file reading (see file.h): grow a buffer until EOF, so pipes and files
- * whose size changes while we read both work. */
+ * whose size changes while we read both work; folders and copies. */
 #include "file.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
 
 char *vl_read_file(const char *path, size_t *len) {
   FILE *file = fopen(path, "rb");
@@ -28,4 +30,32 @@ char *vl_read_file(const char *path, size_t *len) {
   text[used] = 0;
   if (len) *len = used;
   return text;
+}
+
+bool vl_make_dirs(const char *path) {
+  char buf[4096];
+  size_t n = strlen(path);
+  if (n >= sizeof buf) {
+    errno = ENAMETOOLONG;
+    return false;
+  }
+  memcpy(buf, path, n + 1);
+  for (char *c = buf + 1; *c; c++) {
+    if (*c != '/') continue;
+    *c = 0;
+    if (mkdir(buf, 0777) && errno != EEXIST) return false;
+    *c = '/';
+  }
+  return !mkdir(buf, 0777) || errno == EEXIST;
+}
+
+bool vl_copy_file(const char *from, const char *to) {
+  size_t len;
+  char *data = vl_read_file(from, &len);
+  if (!data) return false;
+  FILE *f = fopen(to, "wb");
+  bool ok = f && fwrite(data, 1, len, f) == len;
+  if (f && fclose(f)) ok = false;
+  free(data);
+  return ok;
 }

@@ -171,7 +171,7 @@ static vl_status run_in(const char *const *argv, const char *cwd, double timeout
   if (got == (ssize_t)sizeof exec_errno) {
     if (exec_errno == ENOENT)
       vl_diag_add(diags, argv[0], 0, 0, VL_CAT_NONE,
-                  "%s: not found%s (VeriLocc needs LLVM 19; scripts/setup.sh installs it)", argv[0],
+                  "%s: not found%s (scripts/setup.sh installs the tools VeriLocc runs)", argv[0],
                   strchr(argv[0], '/') ? "" : " in PATH");
     else if (cwd && exec_errno != ENOEXEC && exec_errno != EACCES)
       vl_diag_add(diags, argv[0], 0, 0, VL_CAT_NONE, "cannot run %s in %s: %s", argv[0], cwd, strerror(exec_errno));

@@ -10,6 +10,10 @@ void vl_cli_usage(FILE *out) {
         "                 [--asm OUT.s] [--max-vgprs N] [--max-sgprs N] [--no-greedy] [--quiet]\n"
         "  verilocc verify IN.mir ASSIGN.json [--target T] [--max-vgprs N] [--max-sgprs N]\n"
         "  verilocc mutate IN.mir [--per-kind N] [--seed S]   fault injection into a valid assignment\n"
+        "  verilocc collect [--families DIR] [--kernels DIR] [-o OUT] [-j N] [--targets T,...] [--only FAMILY,...]\n"
+        "                   [--nvidia-bin DIR]   build the kernel corpus and its manifest\n"
+        "  verilocc collect --sample MANIFEST -o DIR [--max-kb N]   copy a small subset of a corpus\n"
+        "  verilocc stats MANIFEST.jsonl [--json OUT.json]   sizes, pressure and spills per family and target\n"
         "exit codes: 0 success/valid, 1 invalid assignment, 2 bad input, 3 allocation or tool failure\n",
         out);
 }
@@ -49,6 +53,8 @@ int main(int argc, char **argv) {
   if (!strcmp(argv[1], "alloc")) return vl_cmd_alloc(argc - 1, argv + 1);
   if (!strcmp(argv[1], "verify")) return vl_cmd_verify(argc - 1, argv + 1);
   if (!strcmp(argv[1], "mutate")) return vl_cmd_mutate(argc - 1, argv + 1);
+  if (!strcmp(argv[1], "collect")) return vl_cmd_collect(argc - 1, argv + 1);
+  if (!strcmp(argv[1], "stats")) return vl_cmd_stats(argc - 1, argv + 1);
   fprintf(stderr, "verilocc: unknown command '%s'\n", argv[1]);
   vl_cli_usage(stderr);
   return 2;

@@ -1,0 +1,73 @@
+/* Progress display (see progress.h). */
+#include "progress.h"
+
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+static double now_s(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+double vl_progress_elapsed(const vl_progress *p) { return now_s() - p->start_s; }
+
+void vl_progress_start(vl_progress *p, FILE *out, const char *label, uint32_t total) {
+  memset(p, 0, sizeof *p);
+  p->out = out;
+  p->tty = isatty(fileno(out));
+  p->label = label;
+  p->total = total;
+  p->start_s = now_s();
+}
+
+static void format_time(double s, char *buf, size_t size) {
+  long t = (long)(s + 0.5);
+  snprintf(buf, size, "%ld:%02ld", t / 60, t % 60);
+}
+
+static void draw(vl_progress *p, const char *item) {
+  double elapsed = vl_progress_elapsed(p);
+  char spent[32], left[32] = "?";
+  format_time(elapsed, spent, sizeof spent);
+  if (p->done) format_time(elapsed / p->done * (p->total - p->done), left, sizeof left);
+  double percent = p->total ? 100.0 * p->done / p->total : 100.0;
+  fprintf(p->out, "%s%s [%u/%u] %5.1f%%  failed %u  elapsed %s  left ~%s%s%s", p->tty ? "\r\033[K" : "", p->label,
+          p->done, p->total, percent, p->failed, spent, left, item ? "  " : "", item ? item : "");
+  if (p->tty) {
+    p->line_open = true;
+  } else {
+    fputc('\n', p->out);
+  }
+  fflush(p->out);
+  p->last_draw_s = now_s();
+}
+
+void vl_progress_step(vl_progress *p, bool ok, const char *item) {
+  p->done++;
+  p->failed += !ok;
+  if (p->tty) {
+    if (now_s() - p->last_draw_s >= 0.1 || p->done == p->total) draw(p, item);
+    return;
+  }
+  uint32_t step = p->total ? p->done * 20 / p->total : 20;
+  if (step > p->last_logged_step || now_s() - p->last_draw_s >= 30) {
+    p->last_logged_step = step;
+    draw(p, item);
+  }
+}
+
+void vl_progress_note(vl_progress *p, const char *text) {
+  if (p->line_open) fputs("\r\033[K", p->out);
+  fputs(text, p->out);
+  if (!*text || text[strlen(text) - 1] != '\n') fputc('\n', p->out);
+  p->line_open = false;
+  if (p->tty) draw(p, NULL);
+}
+
+void vl_progress_finish(vl_progress *p) {
+  if (p->line_open) fputc('\n', p->out);
+  p->line_open = false;
+  fflush(p->out);
+}
