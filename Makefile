@@ -13,7 +13,7 @@ LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/obj/%.o)
 CLI_OBJ  := $(CLI_SRC:%.c=$(BUILD)/obj/%.o)
 TESTS    := $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 
-.PHONY: all setup demo check unit golden e2e bench clean kernels
+.PHONY: all setup demo check unit golden e2e bench clean kernels corpus sample
 all: $(BUILD)/verilocc
 
 $(BUILD)/obj/%.o: %.c
@@ -34,9 +34,21 @@ $(BUILD)/tests/%: tests/unit/%.c $(BUILD)/libverilocc.a
 setup:
 	@scripts/setup.sh
 
-# The test kernels, compiled to pre-RA MIR for every target (tests and bench use them).
+# The test kernels (tests/kernels/*.json), compiled to pre-RA MIR for the AMDGPU
+# targets with LLVM greedy's reference (tests and bench use them).
 kernels: $(BUILD)/verilocc
-	@scripts/compile-kernels.sh $(BUILD)/kernels
+	@$(BUILD)/verilocc collect --families tests/kernels -o $(BUILD)/kernels
+
+# The full corpus (corpus/families/*.json) for every target, and its statistics.
+corpus: setup
+	@$(MAKE) --no-print-directory all
+	@$(BUILD)/verilocc collect -o $(BUILD)/corpus
+	@$(BUILD)/verilocc stats $(BUILD)/corpus/manifest.jsonl --json $(BUILD)/corpus/stats.json
+
+# Refreshes the committed sample (corpus/sample) from the full corpus.
+sample: corpus
+	@rm -rf corpus/sample
+	@$(BUILD)/verilocc collect --sample $(BUILD)/corpus/manifest.jsonl -o corpus/sample
 
 unit: $(TESTS)
 	@set -e; for t in $(TESTS); do echo "== $$t"; $$t; done
@@ -45,7 +57,7 @@ golden: $(BUILD)/verilocc
 	@scripts/run-golden.sh
 
 e2e: $(BUILD)/verilocc kernels
-	@scripts/run-e2e.sh $(BUILD)/kernels
+	@scripts/run-e2e.sh $(BUILD)/kernels/manifest.jsonl
 
 check: setup
 	@$(MAKE) --no-print-directory all
@@ -59,8 +71,8 @@ demo: setup
 	@scripts/demo.sh
 
 bench: setup
-	@$(MAKE) --no-print-directory all kernels
-	@scripts/bench.sh $(BUILD)/kernels
+	@$(MAKE) --no-print-directory all kernels corpus
+	@scripts/bench.sh $(BUILD)/kernels/manifest.jsonl $(BUILD)/corpus/manifest.jsonl
 
 clean:
 	rm -rf $(BUILD)

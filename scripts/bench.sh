@@ -1,19 +1,23 @@
 #!/usr/bin/env bash
-# Benchmarks for the foundation (issue numbers in README):
-#  1. quality: VGPR+AGPR and SGPRs against LLVM greedy on the same MIR, per kernel;
+# Benchmarks (issue numbers in README):
+#  1. quality: VGPR+AGPR and SGPRs against LLVM greedy on the same MIR, per test kernel;
 #  2. the verifier: faults injected into valid assignments, rejected with the right category;
-#  3. time per stage on the largest kernel, beside llc -time-passes for greedy + virtregrewriter.
+#  3. time per stage on the largest kernel, beside llc -time-passes for greedy + virtregrewriter;
+#  4. the corpus: its statistics (verilocc stats) and build time.
 # Tables on stdout; everything also in build/bench/bench.json.
+# Usage: bench.sh TEST-MANIFEST CORPUS-MANIFEST
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-kernels="${1:-$root/build/kernels}"
+test_manifest="${1:-$root/build/kernels/manifest.jsonl}"
+corpus_manifest="${2:-$root/build/corpus/manifest.jsonl}"
+kernels="$(dirname "$test_manifest")"
 out="$root/build/bench"
 bin="$root/build/verilocc"
 mkdir -p "$out"
-mapfile -t files < <(find "$kernels" -name '*.pre.mir' | sort)
+mapfile -t files < <(jq -r 'select(.mir) | .mir' "$test_manifest" | sort -u | sed "s|^|$kernels/|")
 
 for mir in "${files[@]}"; do
-  t="$(basename "$(dirname "$mir")")"; n="$(basename "$mir" .pre.mir)"
+  t="$(basename "$(dirname "$(dirname "$mir")")")"; n="$(basename "$mir" .pre.mir)"
   "$bin" alloc "$mir" -o "$out/$t.$n.mir" --asm "$out/$t.$n.s" --report "$out/$t.$n.report.json" --quiet
   "$bin" mutate "$mir" --per-kind 20 > "$out/$t.$n.mutate.json" || true
   # COPYs left after allocation: ours, and LLVM's own post-RA MIR (greedy + virtregrewriter).
@@ -57,7 +61,7 @@ jq -r '"valid assignments accepted: \(.valid_accepted) of \(.valid_total)",
        (["kind","expected","injected","rejected","right category"] | @tsv),
        (.mutations[] | [.kind, .category, .injected, .rejected, .right_category] | @tsv)' "$out/verifier.json" | column -t -s $'\t'
 
-largest="$(jq -r 'max_by(.instructions) | "\(.target)/\(.kernel)"' "$out/quality.json")"
+largest="$(jq -r 'max_by(.instructions) | "\(.target)/\(.kernel | split(".")[0])/\(.kernel)"' "$out/quality.json")"
 echo; echo "== Time per stage on the largest kernel ($largest), median of 5 runs, ms"
 for i in 1 2 3 4 5; do
   "$bin" alloc "$kernels/$largest.pre.mir" -o "$out/largest.mir" --asm "$out/largest.s" --report "$out/largest.$i.json" --quiet
@@ -72,6 +76,9 @@ jq -s 'def med: sort | .[length/2|floor];
 jq -r 'to_entries[] | "  \(.key)\t\(.value * 1000 | round / 1000)"' "$out/timing.json" | column -t
 jq -r '"  ours, parse to verified assignment: \(.parse + .cfg + .liveness + .intervals + .pressure + .allocate + .verify | . * 1000 | round / 1000); LLVM greedy + virtregrewriter: \(.llvm_greedy + .llvm_virtregrewriter | . * 1000 | round / 1000)"' "$out/timing.json"
 
+echo; echo "== Corpus ($corpus_manifest)"
+"$bin" stats "$corpus_manifest" --json "$out/corpus.json"
+
 jq -n --slurpfile q "$out/quality.json" --slurpfile v "$out/verifier.json" --slurpfile t "$out/timing.json" \
-  '{quality: $q[0], verifier: $v[0], timing: $t[0]}' > "$out/bench.json"
+  --slurpfile c "$out/corpus.json" '{quality: $q[0], verifier: $v[0], timing: $t[0], corpus: $c[0]}' > "$out/bench.json"
 echo; echo "bench: JSON in $out/bench.json"

@@ -1,19 +1,25 @@
 #!/usr/bin/env bash
-# End-to-end tests on every test kernel (scripts/compile-kernels.sh output):
-# allocate, check the assignment with `verilocc verify`, run llc-19
-# -verify-machineinstrs on our physical MIR ourselves, assemble the result, and
-# inject faults that the verifier must reject. Two kernels at a time.
+# End-to-end tests on every AMDGPU test kernel: allocate, check the assignment
+# with `verilocc verify`, run llc-19 -verify-machineinstrs on our physical MIR
+# ourselves, assemble the result, and inject faults that the verifier must
+# reject. Two kernels at a time.
+#
+# The kernels: the test set (`make kernels`: tests/kernels/*.json built by
+# `verilocc collect` into build/kernels), the committed corpus sample
+# (corpus/sample) where LLVM greedy fits without spilling (allocating with
+# spills is not implemented yet), and hand-picked MIR in tests/inputs/mir.
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-kernels="${1:-$root/build/kernels}"
+manifests=("${@:-$root/build/kernels/manifest.jsonl}")
+manifests+=("$root/corpus/sample/manifest.jsonl")
 extra="$root/tests/inputs/mir"   # hand-picked cases: calls, MFMA/AGPRs, two functions
 out="$root/build/e2e"
 mkdir -p "$out"
-export VL_BIN="$root/build/verilocc" VL_OUT="$out"
+export VL_BIN="$root/build/verilocc" VL_OUT="$out" VL_ROOT="$root"
 
 one() {
   local mir="$1" target name base log
-  name="$(basename "$(dirname "$mir")").$(basename "$mir" .pre.mir)"
+  name="${mir#"$VL_ROOT"/}"; name="${name%.pre.mir}"; name="${name//\//.}"
   base="$VL_OUT/$name"; log="$base.log"
   {
     "$VL_BIN" alloc "$mir" -o "$base.alloc.mir" --asm "$base.s" --json "$base.json" --report "$base.report.json" --quiet &&
@@ -29,8 +35,19 @@ one() {
   return $rc
 }
 export -f one
-mapfile -t files < <(find "$kernels" "$extra" -name '*.pre.mir' | sort)
-[ ${#files[@]} -gt 0 ] || { echo "e2e: no kernels under $kernels" >&2; exit 1; }
+# Pre-RA MIR files of a manifest (a file once, however many functions it holds).
+mirs_of() {
+  local dir; dir="$(dirname "$1")"
+  jq -r 'select(.mir and (.reference.spills // 0) == 0 and (.reference.reloads // 0) == 0) | .mir' "$1" |
+    sort -u | sed "s|^|$dir/|"
+}
+files=()
+for m in "${manifests[@]}"; do
+  [ -r "$m" ] || { echo "e2e: no manifest $m" >&2; exit 1; }
+  mapfile -t -O "${#files[@]}" files < <(mirs_of "$m")
+done
+mapfile -t -O "${#files[@]}" files < <(find "$extra" -name '*.pre.mir' | sort)
+[ ${#files[@]} -gt 0 ] || { echo "e2e: no kernels" >&2; exit 1; }
 printf '%s\n' "${files[@]}" | xargs -P2 -I{} bash -c 'one "$@"' _ {} > "$out/summary.txt"
 cat "$out/summary.txt"
 fails=$(grep -c '^FAIL' "$out/summary.txt")

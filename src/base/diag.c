@@ -2,6 +2,7 @@
 #include "diag.h"
 
 #include <stdarg.h>
+#include <string.h>
 
 const char *vl_category_name(vl_category category) {
   switch (category) {
@@ -22,7 +23,9 @@ void vl_diag_add(vl_diags *diags, const char *file, uint32_t line, uint32_t col,
   char *message = vl_arena_alloc(&diags->arena, (size_t)n + 1);
   vsnprintf(message, (size_t)n + 1, fmt, ap2);
   va_end(ap2);
-  vl_diag diag = {file, line, col, category, message};
+  /* The file name is copied: diagnostics outlive the structures their callers name files from. */
+  const char *where = file ? vl_arena_strndup(&diags->arena, file, strlen(file)) : NULL;
+  vl_diag diag = {where, line, col, category, message};
   VL_VEC_PUSH(&diags->arena, diags->list, diag);
   diags->count[category]++;
 }

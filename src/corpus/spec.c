@@ -111,10 +111,14 @@ static uint32_t check_targets(loader *l, json_t *targets) {
   uint32_t mask = 0;
   size_t i;
   json_t *t;
+  char nb[300];
   json_array_foreach(targets, i, t) {
     int index = json_is_string(t) ? vl_corpus_target_index(json_string_value(t)) : -1;
     if (index < 0)
-      return fail(l, "\"targets\"", "unknown target in \"targets\" (known: gfx90a, gfx942, gfx1100, sm_89, sm_90)");
+      return fail(l, json_is_string(t) ? quoted(nb, json_string_value(t)) : "\"targets\"",
+                  "unknown target %s%s%s in \"targets\" (known: gfx90a, gfx942, gfx1100, sm_89, sm_90)",
+                  json_is_string(t) ? "\"" : "", json_is_string(t) ? json_string_value(t) : "(not a string)",
+                  json_is_string(t) ? "\"" : "");
     mask |= 1u << index;
   }
   return mask;
@@ -233,11 +237,14 @@ static bool load_family(loader *l, vl_corpus_family *family, const char *file_na
   if (!json_is_array(region)) return fail(l, "\"region\"", "\"region\" must be an array of parameter names");
   family->region = VL_NEW_ARRAY(arena, const char *, json_array_size(region) + 1);
   json_t *r;
+  char nb[300];
   json_array_foreach(region, i, r) {
     const char *p = json_string_value(r);
     bool known = false;
     for (uint32_t k = 0; p && k < l->num_param_order; k++) known |= !strcmp(p, l->param_order[k]);
-    if (!known) return fail(l, "\"region\"", "region parameter %zu is not a parameter of any grid", i + 1);
+    if (!known)
+      return fail(l, p ? quoted(nb, p) : "\"region\"", "region parameter %s%s%s is not a parameter of any grid",
+                  p ? "\"" : "", p ? p : "(not a string)", p ? "\"" : "");
     family->region[family->num_region++] = vl_arena_strndup(arena, p, strlen(p));
   }
 
@@ -284,7 +291,9 @@ vl_status vl_corpus_spec_load(const char *families_dir, const char *kernels_dir,
   vl_status status = VL_OK;
   for (size_t i = 0; i < names.len; i++) {
     loader l = {.spec = spec, .diags = diags};
-    const char *path = vl_arena_printf(&spec->arena, "%s/%s", families_dir, names.data[i]);
+    size_t dir_len = strlen(families_dir);
+    while (dir_len > 1 && families_dir[dir_len - 1] == '/') dir_len--;
+    const char *path = vl_arena_printf(&spec->arena, "%.*s/%s", (int)dir_len, families_dir, names.data[i]);
     if (vl_json_load(path, JSON_REJECT_DUPLICATES, VL_CAT_NONE, &l.doc, diags) != VL_OK) {
       status = VL_BAD_INPUT;
       vl_json_doc_free(&l.doc);
