@@ -196,8 +196,8 @@ vl_status vl_collect(const vl_collect_options *options, vl_collect_summary *summ
         todo[count++] = job;
     }
     summary->jobs = (uint32_t)c.jobs.len;
-    fprintf(options->log, "collect: %u jobs (%u variants x targets) in %s: %u up to date, %u to build\n",
-            summary->jobs, summary->jobs, c.tools.out_dir, summary->cached, count);
+    fprintf(options->log, "collect: %u jobs (variant x target) in %s: %u up to date, %u to build on %u workers\n",
+            summary->jobs, c.tools.out_dir, summary->cached, count, options->jobs ? options->jobs : default_workers());
     vl_progress clock;   /* only its start time: the summary's wall time */
     vl_progress_start(&clock, options->log, "", 0);
     run_jobs(&c, todo, count, summary);

@@ -96,34 +96,47 @@ static json_t *amdgpu_function(const vl_function *fn, const vl_asm_report *asm_r
   return obj;
 }
 
-/* Reads dir/base+ext whole; NULL with a diagnostic. */
-static char *read_output(const char *dir, const char *base, const char *ext, size_t *len, char **path,
-                         vl_diags *diags) {
-  size_t n = strlen(dir) + strlen(base) + strlen(ext) + 2;
-  *path = malloc(n);
-  if (!*path) return NULL;
-  snprintf(*path, n, "%s/%s%s", dir, base, ext);
-  char *text = vl_read_file(*path, len);
-  if (!text) vl_diag_add(diags, *path, 0, 0, VL_CAT_NONE, "cannot read the tool's output");
-  return text;
+/* The three outputs a measurement reads: dir/base+ext, whole. */
+typedef struct outputs {
+  char *path[3], *text[3];
+  size_t len[3];
+} outputs;
+
+static vl_status read_outputs(const char *dir, const char *base, const char *const ext[3], outputs *o,
+                              vl_diags *diags) {
+  memset(o, 0, sizeof *o);
+  vl_status s = VL_OK;
+  for (int i = 0; i < 3; i++) {
+    size_t n = strlen(dir) + strlen(base) + strlen(ext[i]) + 2;
+    o->path[i] = malloc(n);
+    if (!o->path[i]) return VL_TOOL_ERROR;
+    snprintf(o->path[i], n, "%s/%s%s", dir, base, ext[i]);
+    o->text[i] = vl_read_file(o->path[i], &o->len[i]);
+    if (!o->text[i]) {
+      vl_diag_add(diags, o->path[i], 0, 0, VL_CAT_NONE, "cannot read the tool's output");
+      s = VL_TOOL_ERROR;
+    }
+  }
+  return s;
+}
+
+static void free_outputs(outputs *o) {
+  for (int i = 0; i < 3; i++) free(o->path[i]), free(o->text[i]);
 }
 
 vl_status vl_corpus_measure_amdgpu(const char *dir, const char *base, json_t **functions, vl_diags *diags) {
-  char *mir_path = NULL, *asm_path = NULL, *yaml_path = NULL;
-  size_t asm_len = 0, yaml_len = 0, mir_len = 0;
-  char *mir_text = read_output(dir, base, ".pre.mir", &mir_len, &mir_path, diags);
-  char *asm_text = read_output(dir, base, ".greedy.s", &asm_len, &asm_path, diags);
-  char *yaml_text = read_output(dir, base, ".greedy.remarks.yaml", &yaml_len, &yaml_path, diags);
-  vl_status s = mir_text && asm_text && yaml_text ? VL_OK : VL_TOOL_ERROR;
+  static const char *const ext[3] = {".pre.mir", ".greedy.s", ".greedy.remarks.yaml"};
+  outputs o;
+  vl_status s = read_outputs(dir, base, ext, &o, diags);
   vl_module *module = NULL;
   vl_asm_report asm_report = {0};
   vl_regalloc_remarks remarks = {0};
   if (s == VL_OK) {
-    module = vl_mir_parse_text(mir_path, mir_text, (uint32_t)mir_len, NULL, diags);
+    module = vl_mir_parse_text(o.path[0], o.text[0], (uint32_t)o.len[0], NULL, diags);
     if (!module) s = VL_BAD_INPUT;
   }
-  if (s == VL_OK) s = vl_asm_report_parse(asm_text, asm_len, asm_path, &asm_report, diags);
-  if (s == VL_OK) s = vl_regalloc_remarks_parse(yaml_text, yaml_len, yaml_path, &remarks, diags);
+  if (s == VL_OK) s = vl_asm_report_parse(o.text[1], o.len[1], o.path[1], &asm_report, diags);
+  if (s == VL_OK) s = vl_regalloc_remarks_parse(o.text[2], o.len[2], o.path[2], &remarks, diags);
   if (s == VL_OK) {
     *functions = json_array();
     for (uint32_t f = 0; f < module->num_functions; f++)
@@ -132,8 +145,7 @@ vl_status vl_corpus_measure_amdgpu(const char *dir, const char *base, json_t **f
   vl_regalloc_remarks_free(&remarks);
   vl_asm_report_free(&asm_report);
   if (module) vl_module_free(module);
-  free(mir_text), free(asm_text), free(yaml_text);
-  free(mir_path), free(asm_path), free(yaml_path);
+  free_outputs(&o);
   return s;
 }
 
@@ -170,17 +182,14 @@ static const vl_sass_function *sass_find(const vl_sass_scan *scan, const char *n
 }
 
 vl_status vl_corpus_measure_nvidia(const char *dir, const char *base, json_t **functions, vl_diags *diags) {
-  char *sass_path = NULL, *life_path = NULL, *ptxas_path = NULL;
-  size_t sass_len = 0, life_len = 0, ptxas_len = 0;
-  char *sass_text = read_output(dir, base, ".sass", &sass_len, &sass_path, diags);
-  char *life_text = read_output(dir, base, ".life.sass", &life_len, &life_path, diags);
-  char *ptxas_text = read_output(dir, base, ".ptxas.txt", &ptxas_len, &ptxas_path, diags);
-  vl_status s = sass_text && life_text && ptxas_text ? VL_OK : VL_TOOL_ERROR;
+  static const char *const ext[3] = {".sass", ".life.sass", ".ptxas.txt"};
+  outputs o;
+  vl_status s = read_outputs(dir, base, ext, &o, diags);
   vl_sass_scan sass = {0}, life = {0};
   vl_ptxas_report ptxas = {0};
-  if (s == VL_OK) s = vl_sass_scan_parse(sass_text, sass_len, sass_path, &sass, diags);
-  if (s == VL_OK) s = vl_sass_scan_parse(life_text, life_len, life_path, &life, diags);
-  if (s == VL_OK) s = vl_ptxas_report_parse(ptxas_text, ptxas_len, ptxas_path, &ptxas, diags);
+  if (s == VL_OK) s = vl_sass_scan_parse(o.text[0], o.len[0], o.path[0], &sass, diags);
+  if (s == VL_OK) s = vl_sass_scan_parse(o.text[1], o.len[1], o.path[1], &life, diags);
+  if (s == VL_OK) s = vl_ptxas_report_parse(o.text[2], o.len[2], o.path[2], &ptxas, diags);
   if (s == VL_OK) {
     *functions = json_array();
     for (uint32_t f = 0; f < sass.num_functions; f++) {
@@ -190,7 +199,6 @@ vl_status vl_corpus_measure_nvidia(const char *dir, const char *base, json_t **f
     }
   }
   vl_sass_scan_free(&sass), vl_sass_scan_free(&life), vl_ptxas_report_free(&ptxas);
-  free(sass_text), free(life_text), free(ptxas_text);
-  free(sass_path), free(life_path), free(ptxas_path);
+  free_outputs(&o);
   return s;
 }

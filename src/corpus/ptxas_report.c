@@ -19,10 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct line_view {
-  const char *s;
-  size_t len;
-} line_view;
+#include "../base/lines.h"
 
 typedef struct parser {
   const char *path;
@@ -49,19 +46,9 @@ static void fail(parser *p, vl_status status, uint32_t line, uint32_t col, const
   vl_diag_add(p->diags, p->path, line, col, VL_CAT_NONE, "%s", msg);
 }
 
-static bool eat(line_view l, size_t *i, const char *lit) {
-  size_t n = strlen(lit);
-  if (l.len - *i < n || memcmp(l.s + *i, lit, n) != 0) return false;
-  *i += n;
-  return true;
-}
-
-static void skip_spaces(line_view l, size_t *i) {
-  while (*i < l.len && (l.s[*i] == ' ' || l.s[*i] == '\t')) (*i)++;
-}
 
 /* A decimal that fits int32 (ptxas prints byte counts and register numbers). */
-static bool eat_number(line_view l, size_t *i, int32_t *value) {
+static bool eat_number(vl_line l, size_t *i, int32_t *value) {
   int64_t n = 0;
   size_t start = *i;
   while (*i < l.len && l.s[*i] >= '0' && l.s[*i] <= '9' && n <= INT32_MAX) n = n * 10 + (l.s[(*i)++] - '0');
@@ -106,7 +93,7 @@ static void check_used(parser *p) {
 
 /* "Compiling entry function 'NAME' for 'sm_89'" (also "Compiling function",
  * which 11.8 never prints, for a later ptxas). */
-static void on_compiling(parser *p, line_view l, size_t i, bool is_entry, uint32_t line) {
+static void on_compiling(parser *p, vl_line l, size_t i, bool is_entry, uint32_t line) {
   const char *q = i < l.len && l.s[i] == '\'' ? memchr(l.s + i + 1, '\'', l.len - i - 1) : NULL;
   if (!q || q == l.s + i + 1) {
     fail(p, VL_BAD_INPUT, line, (uint32_t)i + 1, "%s", "expected a quoted function name");
@@ -122,10 +109,10 @@ static void on_compiling(parser *p, line_view l, size_t i, bool is_entry, uint32
 }
 
 /* "Used N registers[, part]...": the parts we keep are "N bytes smem". */
-static void on_used(parser *p, line_view l, size_t i, uint32_t line) {
+static void on_used(parser *p, vl_line l, size_t i, uint32_t line) {
   int32_t regs;
   size_t number = i;
-  if (!eat_number(l, &i, &regs) || !eat(l, &i, " registers")) {
+  if (!eat_number(l, &i, &regs) || !vl_line_eat(l, &i, " registers")) {
     fail(p, VL_BAD_INPUT, line, (uint32_t)number + 1, "%s", "expected 'Used N registers'");
     return;
   }
@@ -138,13 +125,13 @@ static void on_used(parser *p, line_view l, size_t i, uint32_t line) {
   f->smem_bytes = 0;
   p->compiling_used = true;
   while (i < l.len) {
-    if (!eat(l, &i, ", ") || i == l.len) {
+    if (!vl_line_eat(l, &i, ", ") || i == l.len) {
       fail(p, VL_BAD_INPUT, line, (uint32_t)i + 1, "%s", "expected ', ' and a resource after the register count");
       return;
     }
     size_t part = i;
     int32_t bytes;
-    if (eat_number(l, &i, &bytes) && eat(l, &i, " bytes smem") && (i == l.len || l.s[i] == ',')) f->smem_bytes = bytes;
+    if (eat_number(l, &i, &bytes) && vl_line_eat(l, &i, " bytes smem") && (i == l.len || l.s[i] == ',')) f->smem_bytes = bytes;
     else i = part;
     const char *comma = memchr(l.s + i, ',', l.len - i);
     i = comma ? (size_t)(comma - l.s) : l.len;
@@ -152,14 +139,14 @@ static void on_used(parser *p, line_view l, size_t i, uint32_t line) {
 }
 
 /* "    N bytes stack frame, N bytes spill stores, N bytes spill loads" */
-static void on_properties_numbers(parser *p, line_view l, uint32_t line) {
+static void on_properties_numbers(parser *p, vl_line l, uint32_t line) {
   vl_ptxas_function *f = &p->out->functions[p->properties];
   p->properties = -1;
   size_t i = 0;
-  skip_spaces(l, &i);
+  vl_line_skip_spaces(l, &i);
   int32_t frame, stores, loads;
-  if (i == 0 || !eat_number(l, &i, &frame) || !eat(l, &i, " bytes stack frame, ") || !eat_number(l, &i, &stores) ||
-      !eat(l, &i, " bytes spill stores, ") || !eat_number(l, &i, &loads) || !eat(l, &i, " bytes spill loads")) {
+  if (i == 0 || !eat_number(l, &i, &frame) || !vl_line_eat(l, &i, " bytes stack frame, ") || !eat_number(l, &i, &stores) ||
+      !vl_line_eat(l, &i, " bytes spill stores, ") || !eat_number(l, &i, &loads) || !vl_line_eat(l, &i, " bytes spill loads")) {
     fail(p, VL_BAD_INPUT, line, (uint32_t)i + 1,
          "expected 'N bytes stack frame, N bytes spill stores, N bytes spill loads' for '%s'", f->name);
     return;
@@ -169,12 +156,12 @@ static void on_properties_numbers(parser *p, line_view l, uint32_t line) {
   f->spill_load_bytes = loads;
 }
 
-static void on_info(parser *p, line_view l, size_t i, uint32_t line) {
-  if (eat(l, &i, "Compiling entry function ")) {
+static void on_info(parser *p, vl_line l, size_t i, uint32_t line) {
+  if (vl_line_eat(l, &i, "Compiling entry function ")) {
     on_compiling(p, l, i, true, line);
-  } else if (eat(l, &i, "Compiling function ")) {
+  } else if (vl_line_eat(l, &i, "Compiling function ")) {
     on_compiling(p, l, i, false, line);
-  } else if (eat(l, &i, "Function properties for ")) {
+  } else if (vl_line_eat(l, &i, "Function properties for ")) {
     size_t end = l.len;
     while (end > i && l.s[end - 1] == ' ') end--;
     if (end == i) {
@@ -182,71 +169,60 @@ static void on_info(parser *p, line_view l, size_t i, uint32_t line) {
       return;
     }
     p->properties = named_function(p, l.s + i, end - i, line);
-  } else if (eat(l, &i, "Used ")) {
+  } else if (vl_line_eat(l, &i, "Used ")) {
     on_used(p, l, i, line);
   }
   /* "N bytes gmem" and anything a later ptxas adds: nothing per function. */
 }
 
-static void on_line(parser *p, line_view l, uint32_t line) {
+static void on_line(parser *p, vl_line l, uint32_t line) {
   if (p->properties >= 0) {
     on_properties_numbers(p, l, line);
     return;
   }
   size_t i = 0;
-  skip_spaces(l, &i);
+  vl_line_skip_spaces(l, &i);
   if (i == l.len) return;
-  if (i > 0 || !eat(l, &i, "ptxas ")) {
+  if (i > 0 || !vl_line_eat(l, &i, "ptxas ")) {
     fail(p, VL_BAD_INPUT, line, 1, "%s", "not a ptxas line (expected 'ptxas info    : ...')");
     return;
   }
-  skip_spaces(l, &i);
+  vl_line_skip_spaces(l, &i);
   size_t kind = i;
   while (i < l.len && l.s[i] != ' ' && l.s[i] != ':') i++;
-  line_view k = {l.s + kind, i - kind};
-  skip_spaces(l, &i);
+  vl_line k = {l.s + kind, i - kind};
+  vl_line_skip_spaces(l, &i);
   if (i == l.len || l.s[i] != ':') {
     /* "ptxas k.ptx, line 3; error   : ...": a diagnostic about the PTX;
      * its kind follows the "; " after the line number. */
     const char *semi = memchr(l.s + kind, ';', l.len - kind);
     size_t j = semi ? (size_t)(semi - l.s) + 1 : l.len;
-    skip_spaces(l, &j);
-    if (eat(l, &j, "error") || eat(l, &j, "fatal")) fail(p, VL_BAD_INPUT, line, 1, "ptxas failed: %s", l.s + kind);
+    vl_line_skip_spaces(l, &j);
+    if (vl_line_eat(l, &j, "error") || vl_line_eat(l, &j, "fatal")) fail(p, VL_BAD_INPUT, line, 1, "ptxas failed: %s", l.s + kind);
     return;   /* a warning about the PTX, or not a diagnostic at all */
   }
   i++;
-  skip_spaces(l, &i);
+  vl_line_skip_spaces(l, &i);
   if (k.len == 4 && memcmp(k.s, "info", 4) == 0) on_info(p, l, i, line);
   else if (k.len == 5 && (memcmp(k.s, "error", 5) == 0 || memcmp(k.s, "fatal", 5) == 0))
     fail(p, VL_BAD_INPUT, line, 1, "ptxas failed: %s", l.s + i);
 }
+
+static void each_line(void *p, vl_line l, uint32_t line) { on_line(p, l, line); }
 
 vl_status vl_ptxas_report_parse(const char *text, size_t len, const char *path, vl_ptxas_report *out,
                                 vl_diags *diags) {
   memset(out, 0, sizeof *out);
   parser p = {.path = path, .diags = diags, .out = out, .compiling = -1, .properties = -1, .status = VL_OK};
   /* Each line is copied into a NUL-terminated buffer, so that messages can quote it with %s. */
-  char *buf = malloc(len + 1);
-  if (!buf) {
+  uint32_t line;
+  bool unterminated;
+  if (vl_lines_each(text, len, each_line, &p, &p.status, &line, &unterminated) != VL_OK) {
     vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "out of memory reading the ptxas report");
     return VL_TOOL_ERROR;
   }
-  size_t pos = 0;
-  uint32_t line = 0;
-  while (pos < len && p.status == VL_OK) {
-    const char *nl = memchr(text + pos, '\n', len - pos);
-    size_t end = nl ? (size_t)(nl - text) : len;
-    size_t n = end - pos;
-    if (n && text[end - 1] == '\r') n--;
-    memcpy(buf, text + pos, n);
-    buf[n] = 0;
-    on_line(&p, (line_view){buf, n}, ++line);
-    pos = end + 1;
-  }
   /* Tools end every line, the last one too: text that stops mid-line was cut off. */
-  if (p.status == VL_OK && len && text[len - 1] != '\n')
-    fail(&p, VL_BAD_INPUT, line, 1, "the last line has no newline (truncated output?)");
-  free(buf);
+  if (p.status == VL_OK && unterminated) fail(&p, VL_BAD_INPUT, line, 1, "the last line has no newline (truncated output?)");
   if (p.status == VL_OK && p.properties >= 0)
     fail(&p, VL_BAD_INPUT, line, 0, "no stack frame and spill line after 'Function properties for %s' (truncated output?)",
          out->functions[p.properties].name);

@@ -23,10 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct line_view {
-  const char *s;
-  size_t len;
-} line_view;
+#include "../base/lines.h"
 
 /* The Args keys we keep, and where they go. */
 static const struct {
@@ -81,7 +78,7 @@ static bool is_key_char(char c) {
  * "double quoted" (backslash escapes kept as written: names never need them).
  * The value is copied into a malloc'd string; NULL on a missing closing quote
  * (*bad set) or when memory runs out (*bad clear). */
-static char *unquote(line_view v, bool *bad) {
+static char *unquote(vl_line v, bool *bad) {
   *bad = false;
   while (v.len && (v.s[v.len - 1] == ' ' || v.s[v.len - 1] == '\t')) v.len--;
   char *s = malloc(v.len + 1);
@@ -158,7 +155,7 @@ static void close_doc(parser *p, uint32_t line) {
 }
 
 /* "  - Key: value" inside Args: a count we keep must be a decimal number. */
-static void on_arg(parser *p, line_view l, uint32_t line) {
+static void on_arg(parser *p, vl_line l, uint32_t line) {
   size_t i = 0;
   while (i < l.len && l.s[i] == ' ') i++;
   i += 2;   /* "- " */
@@ -175,7 +172,7 @@ static void on_arg(parser *p, line_view l, uint32_t line) {
   while (i < l.len && l.s[i] == ' ') i++;
   uint32_t col = (uint32_t)i + 1;
   bool bad;
-  char *v = unquote((line_view){l.s + i, l.len - i}, &bad);
+  char *v = unquote((vl_line){l.s + i, l.len - i}, &bad);
   if (!v) {
     if (bad) fail(p, VL_BAD_INPUT, line, col, "unterminated quoted value");
     else fail(p, VL_TOOL_ERROR, line, col, "out of memory reading the regalloc remarks");
@@ -194,17 +191,17 @@ static void on_arg(parser *p, line_view l, uint32_t line) {
 }
 
 /* "Key: value" in column 0. */
-static void on_key(parser *p, line_view l, uint32_t line) {
+static void on_key(parser *p, vl_line l, uint32_t line) {
   size_t i = 0;
   while (i < l.len && is_key_char(l.s[i])) i++;
   if (i == 0 || i >= l.len || l.s[i] != ':') {
     fail(p, VL_BAD_INPUT, line, (uint32_t)i + 1, "expected 'Key: value' in a remark");
     return;
   }
-  line_view key = {l.s, i};
+  vl_line key = {l.s, i};
   i++;
   while (i < l.len && l.s[i] == ' ') i++;
-  line_view value = {l.s + i, l.len - i};
+  vl_line value = {l.s + i, l.len - i};
   bool is_name = key.len == 4 && memcmp(key.s, "Name", 4) == 0;
   bool is_function = key.len == 8 && memcmp(key.s, "Function", 8) == 0;
   if (!is_name && !is_function) return;   /* Pass, DebugLoc, Hotness, Args: nothing to keep */
@@ -225,7 +222,7 @@ static void on_key(parser *p, line_view l, uint32_t line) {
   }
 }
 
-static void on_line(parser *p, line_view l, uint32_t line) {
+static void on_line(parser *p, vl_line l, uint32_t line) {
   bool doc_start = l.len >= 3 && memcmp(l.s, "---", 3) == 0 && (l.len == 3 || l.s[3] == ' ');
   if (doc_start) {
     /* YAML lets "---" end the previous document too; LLVM always writes "...". */
@@ -251,23 +248,21 @@ static void on_line(parser *p, line_view l, uint32_t line) {
   /* Deeper lines continue a multi-key Args entry (inliner remarks): not ours. */
 }
 
+static void each_line(void *p, vl_line l, uint32_t line) { on_line(p, l, line); }
+
 vl_status vl_regalloc_remarks_parse(const char *text, size_t len, const char *path, vl_regalloc_remarks *out,
                                     vl_diags *diags) {
   memset(out, 0, sizeof *out);
   parser p = {.path = path, .diags = diags, .out = out, .status = VL_OK};
-  size_t pos = 0;
-  uint32_t line = 0;
-  /* Stop at the first failure: later lines of a broken stream only add noise. */
-  while (pos < len && p.status == VL_OK) {
-    const char *nl = memchr(text + pos, '\n', len - pos);
-    size_t end = nl ? (size_t)(nl - text) : len;
-    line_view l = {text + pos, end - pos};
-    if (l.len && l.s[l.len - 1] == '\r') l.len--;
-    on_line(&p, l, ++line);
-    pos = end + 1;
+  uint32_t line;
+  bool unterminated;
+  /* The walk stops at the first failure: later lines of a broken stream only add noise. */
+  if (vl_lines_each(text, len, each_line, &p, &p.status, &line, &unterminated) != VL_OK) {
+    vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "out of memory reading the remarks");
+    return VL_TOOL_ERROR;
   }
   /* Tools end every line, the last one too: text that stops mid-line was cut off. */
-  if (p.status == VL_OK && len && text[len - 1] != '\n')
+  if (p.status == VL_OK && unterminated)
     fail(&p, VL_BAD_INPUT, line, 1, "the last line has no newline (truncated output?)");
   if (p.status == VL_OK && p.doc.open)
     fail(&p, VL_BAD_INPUT, p.doc.start_line, 1, "remark document not closed by '...' (truncated file?)");

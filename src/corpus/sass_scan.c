@@ -22,12 +22,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../base/lines.h"
+
 enum { LIVE_GPR, LIVE_PRED, LIVE_UGPR, NUM_LIVE, LIVE_OTHER = NUM_LIVE, MAX_TABLES = 8 };
 
-typedef struct line_view {
-  const char *s;
-  size_t len;
-} line_view;
 
 typedef struct insn {
   char *opcode;
@@ -101,16 +99,6 @@ static char *copy(scanner *s, const char *p, size_t n) {
   return c;
 }
 
-static bool eat(line_view l, size_t *i, const char *lit) {
-  size_t n = strlen(lit);
-  if (l.len - *i < n || memcmp(l.s + *i, lit, n) != 0) return false;
-  *i += n;
-  return true;
-}
-
-static void skip_spaces(line_view l, size_t *i) {
-  while (*i < l.len && (l.s[*i] == ' ' || l.s[*i] == '\t')) (*i)++;
-}
 
 static bool add_name(scanner *s, name_at **v, uint32_t *len, uint32_t *cap, const char *p, size_t n, uint32_t at) {
   if (!grow(s, (void **)v, cap, *len, sizeof **v)) return false;
@@ -197,19 +185,19 @@ static void begin_function(scanner *s, const char *name, size_t n, uint32_t line
 }
 
 /* ".section NAME,flags" and the code-section directives we read. */
-static void on_directive(scanner *s, line_view l, size_t i, uint32_t line) {
+static void on_directive(scanner *s, vl_line l, size_t i, uint32_t line) {
   size_t after = i;
-  if (eat(l, &after, ".section") && after < l.len && (l.s[after] == ' ' || l.s[after] == '\t')) {
+  if (vl_line_eat(l, &after, ".section") && after < l.len && (l.s[after] == ' ' || l.s[after] == '\t')) {
     i = after;
     if (s->fn) finish_function(s);
-    skip_spaces(l, &i);
+    vl_line_skip_spaces(l, &i);
     size_t end = i;
     while (end < l.len && l.s[end] != ',' && l.s[end] != ' ' && l.s[end] != '\t') end++;
     if (end - i > 6 && memcmp(l.s + i, ".text.", 6) == 0) begin_function(s, l.s + i + 6, end - i - 6, line);
     return;
   }
   if (!s->fn) return;
-  if (eat(l, &i, ".sectioninfo")) {
+  if (vl_line_eat(l, &i, ".sectioninfo")) {
     const char *key = "SHI_REGISTERS=";
     for (; i + strlen(key) <= l.len; i++)
       if (memcmp(l.s + i, key, strlen(key)) == 0) break;
@@ -221,11 +209,11 @@ static void on_directive(scanner *s, line_view l, size_t i, uint32_t line) {
     if (i == start || i == l.len || l.s[i] != '"')
       fail(s, VL_BAD_INPUT, line, (uint32_t)start + 1, "malformed SHI_REGISTERS value");
     else s->fn->shi_registers = n;
-  } else if (eat(l, &i, ".size") && !s->fb.end_label) {
+  } else if (vl_line_eat(l, &i, ".size") && !s->fb.end_label) {
     /* ".size NAME,(END - NAME)": the function's own symbol gives the section's end. */
-    skip_spaces(l, &i);
+    vl_line_skip_spaces(l, &i);
     size_t n = strlen(s->fn->name);
-    if (l.len - i < n + 2 || memcmp(l.s + i, s->fn->name, n) != 0 || !eat(l, &(size_t){i + n}, ",(")) return;
+    if (l.len - i < n + 2 || memcmp(l.s + i, s->fn->name, n) != 0 || !vl_line_eat(l, &(size_t){i + n}, ",(")) return;
     size_t start = i + n + 2, end = start;
     while (end < l.len && l.s[end] != ' ' && l.s[end] != ')') end++;
     if (end > start) s->fb.end_label = copy(s, l.s + start, end - start);
@@ -234,9 +222,9 @@ static void on_directive(scanner *s, line_view l, size_t i, uint32_t line) {
 
 /* A life-range row "| a | b | c |": the cells' leading counts. Returns the
  * number of cells, or -1 (and a diagnostic) when the row is malformed. */
-static int table_counts(scanner *s, line_view t, uint32_t line, size_t offset, int32_t counts[MAX_TABLES]) {
+static int table_counts(scanner *s, vl_line t, uint32_t line, size_t offset, int32_t counts[MAX_TABLES]) {
   size_t i = 0;
-  skip_spaces(t, &i);
+  vl_line_skip_spaces(t, &i);
   size_t end = t.len;
   while (end > i && t.s[end - 1] == ' ') end--;
   if (i == end || t.s[i] != '|' || t.s[end - 1] != '|' || end - i < 2) {
@@ -245,7 +233,7 @@ static int table_counts(scanner *s, line_view t, uint32_t line, size_t offset, i
   }
   int cells = 0;
   for (i++; i < end; i++, cells++) {
-    skip_spaces(t, &i);
+    vl_line_skip_spaces(t, &i);
     int32_t n = 0;
     size_t start = i;
     while (i < end && t.s[i] >= '0' && t.s[i] <= '9' && n < 100000) n = n * 10 + (t.s[i++] - '0');
@@ -260,7 +248,7 @@ static int table_counts(scanner *s, line_view t, uint32_t line, size_t offset, i
 }
 
 /* "// | GPR | PRED | UGPR |": which table is which (count and narrow modes have the same row). */
-static void on_table_names(scanner *s, line_view t) {
+static void on_table_names(scanner *s, vl_line t) {
   const char *bar = memchr(t.s, '|', t.len);
   if (!bar) return;
   uint32_t n = 0;
@@ -284,7 +272,7 @@ static void on_table_names(scanner *s, line_view t) {
 }
 
 /* "(address comment)   [@P0] OPCODE operands ;" plus, maybe, its life-range row. */
-static void on_instruction(scanner *s, line_view l, size_t i, line_view table, size_t table_offset, uint32_t line) {
+static void on_instruction(scanner *s, vl_line l, size_t i, vl_line table, size_t table_offset, uint32_t line) {
   func_builder *fb = &s->fb;
   const char *close = l.len - i > 2 ? strstr(l.s + i + 2, "*/") : NULL;
   if (!close || close >= l.s + l.len) {
@@ -292,11 +280,11 @@ static void on_instruction(scanner *s, line_view l, size_t i, line_view table, s
     return;
   }
   i = (size_t)(close - l.s) + 2;
-  skip_spaces(l, &i);
+  vl_line_skip_spaces(l, &i);
   bool guarded = i < l.len && l.s[i] == '@';
   if (guarded) {
     while (i < l.len && l.s[i] != ' ') i++;
-    skip_spaces(l, &i);
+    vl_line_skip_spaces(l, &i);
   }
   size_t op = i;
   while (i < l.len && ((l.s[i] >= 'A' && l.s[i] <= 'Z') || (l.s[i] >= '0' && l.s[i] <= '9') || l.s[i] == '.' ||
@@ -337,19 +325,19 @@ static void on_instruction(scanner *s, line_view l, size_t i, line_view table, s
     if (fb->table_kind[c] < NUM_LIVE) cur->live[fb->table_kind[c]] = counts[c];
 }
 
-static void on_line(scanner *s, line_view raw, uint32_t line) {
+static void on_line(scanner *s, vl_line raw, uint32_t line) {
   /* Split off the life-range row: nothing in code contains "//". */
-  line_view l = raw, table = {NULL, 0};
+  vl_line l = raw, table = {NULL, 0};
   size_t table_offset = 0;
   for (size_t i = 0; i + 1 < raw.len; i++)
     if (raw.s[i] == '/' && raw.s[i + 1] == '/') {
       l.len = i;
-      table = (line_view){raw.s + i + 2, raw.len - i - 2};
+      table = (vl_line){raw.s + i + 2, raw.len - i - 2};
       table_offset = i + 2;
       break;
     }
   size_t i = 0;
-  skip_spaces(l, &i);
+  vl_line_skip_spaces(l, &i);
   size_t end = l.len;
   while (end > i && (l.s[end - 1] == ' ' || l.s[end - 1] == '\t')) end--;
   if (i == end) {   /* a banner, a table header row, or blank */
@@ -357,7 +345,7 @@ static void on_line(scanner *s, line_view raw, uint32_t line) {
     return;
   }
   if (l.s[i] == '.' && i > 0) {
-    on_directive(s, (line_view){l.s, end}, i, line);
+    on_directive(s, (vl_line){l.s, end}, i, line);
   } else if (!s->fn) {
     return;   /* data sections, file header */
   } else if (i == 0 && l.s[end - 1] == ':') {
@@ -366,36 +354,25 @@ static void on_line(scanner *s, line_view raw, uint32_t line) {
         !strcmp(fb->labels[fb->num_labels - 1].name, fb->end_label))
       fb->end_seen = true;
   } else if (l.len - i >= 2 && l.s[i] == '/' && l.s[i + 1] == '*') {
-    on_instruction(s, (line_view){l.s, end}, i, table, table_offset, line);
+    on_instruction(s, (vl_line){l.s, end}, i, table, table_offset, line);
   } else {
     fail(s, VL_BAD_INPUT, line, (uint32_t)i + 1, "unexpected line in section .text.%s", s->fn->name);
   }
 }
 
+static void each_line(void *s, vl_line l, uint32_t line) { on_line(s, l, line); }
+
 vl_status vl_sass_scan_parse(const char *text, size_t len, const char *path, vl_sass_scan *out, vl_diags *diags) {
   memset(out, 0, sizeof *out);
   scanner s = {.path = path, .diags = diags, .out = out, .status = VL_OK};
-  char *buf = malloc(len + 1);   /* one line at a time, NUL-terminated for strstr */
-  if (!buf) {
+  uint32_t line;
+  bool unterminated;   /* lines come NUL-terminated, for strstr */
+  if (vl_lines_each(text, len, each_line, &s, &s.status, &line, &unterminated) != VL_OK) {
     vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "out of memory reading the SASS");
     return VL_TOOL_ERROR;
   }
-  size_t pos = 0;
-  uint32_t line = 0;
-  while (pos < len && s.status == VL_OK) {
-    const char *nl = memchr(text + pos, '\n', len - pos);
-    size_t end = nl ? (size_t)(nl - text) : len;
-    size_t n = end - pos;
-    if (n && text[end - 1] == '\r') n--;
-    memcpy(buf, text + pos, n);
-    buf[n] = 0;
-    on_line(&s, (line_view){buf, n}, ++line);
-    pos = end + 1;
-  }
   /* Tools end every line, the last one too: text that stops mid-line was cut off. */
-  if (s.status == VL_OK && len && text[len - 1] != '\n')
-    fail(&s, VL_BAD_INPUT, line, 1, "the last line has no newline (truncated output?)");
-  free(buf);
+  if (s.status == VL_OK && unterminated) fail(&s, VL_BAD_INPUT, line, 1, "the last line has no newline (truncated output?)");
   if (s.fn) finish_function(&s);
   builder_free(&s.fb);
   if (s.status == VL_OK && !out->num_functions)
