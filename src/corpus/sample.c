@@ -39,6 +39,10 @@ static int compare_candidates(const void *a, const void *b) {
   return (x->entry > y->entry) - (x->entry < y->entry);
 }
 
+static int compare_candidate_ptrs(const void *a, const void *b) {
+  return compare_candidates(*(candidate *const *)a, *(candidate *const *)b);
+}
+
 static bool same_group(const vl_manifest *m, uint32_t a, uint32_t b) {
   static const char *const keys[] = {"target", "family", NULL};
   for (const char *const *k = keys; *k; k++)
@@ -95,28 +99,32 @@ vl_status vl_corpus_sample(const vl_manifest *m, const char *out_dir, uint64_t m
     qsort(cands + group_start[g], group_start[g + 1] - group_start[g], sizeof *cands, compare_candidates);
 
   uint64_t used = 0;
-  for (uint32_t round = 0;; round++) {
-    bool more = false;
-    for (uint32_t g = 0; g < num_groups; g++) {
-      uint32_t size = group_start[g + 1] - group_start[g];
-      if (round < size) more = true, take(&cands[group_start[g] + round], &used, max_bytes);
-    }
-    if (round == 0) {   /* then one where the vendor spilled, per target */
-      for (uint32_t g = 0; g < num_groups;) {
-        const char *target = json_string_value(json_object_get(m->entries[cands[group_start[g]].entry], "target"));
-        candidate *best = NULL;
-        uint32_t h = g;
-        for (; h < num_groups &&
-               !strcmp(target, json_string_value(json_object_get(m->entries[cands[group_start[h]].entry], "target")));
-             h++)
-          for (uint32_t i = group_start[h]; i < group_start[h + 1]; i++)
-            if (cands[i].spilled && (!best || cands[i].bytes < best->bytes)) best = &cands[i];
-        if (best) take(best, &used, max_bytes);
-        g = h;
-      }
-    }
-    if (!more || used >= max_bytes) break;
+  /* First, per target, the smallest function where the vendor spilled: spills are rare and large. */
+  for (uint32_t g = 0; g < num_groups;) {
+    const char *target = json_string_value(json_object_get(m->entries[cands[group_start[g]].entry], "target"));
+    candidate *best = NULL;
+    uint32_t h = g;
+    for (; h < num_groups &&
+           !strcmp(target, json_string_value(json_object_get(m->entries[cands[group_start[h]].entry], "target")));
+         h++)
+      for (uint32_t i = group_start[h]; i < group_start[h + 1]; i++)
+        if (cands[i].spilled && (!best || cands[i].bytes < best->bytes)) best = &cands[i];
+    if (best) take(best, &used, max_bytes);
+    g = h;
   }
+  /* Then rounds: the r-th smallest of every group, smallest first, while the budget lasts. */
+  candidate **round_cands = calloc(num_groups + 1, sizeof *round_cands);
+  for (uint32_t round = 0;; round++) {
+    uint32_t count = 0;
+    for (uint32_t g = 0; g < num_groups; g++)
+      if (round < group_start[g + 1] - group_start[g]) round_cands[count++] = &cands[group_start[g] + round];
+    if (!count) break;
+    qsort(round_cands, count, sizeof *round_cands, compare_candidate_ptrs);
+    bool took = false;
+    for (uint32_t i = 0; i < count; i++) took |= take(round_cands[i], &used, max_bytes);
+    if (!took) break;   /* not even the smallest of this round fits */
+  }
+  free(round_cands);
 
   bool *chosen = calloc(n + 1, sizeof *chosen);
   for (uint32_t i = 0; i < n; i++) chosen[cands[i].entry] = cands[i].chosen;

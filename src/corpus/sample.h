@@ -3,9 +3,10 @@
  *
  * Needs: a loaded manifest and its files. Produces: DIR/manifest.jsonl and
  * copies of the chosen functions' files at the same relative paths.
- * Choice, in rounds until the byte budget is spent: per target the smallest
- * function of every family, then per target the smallest where the vendor
- * allocator spilled, then the next smallest of every family, and so on.
+ * Choice, until the byte budget is spent: per target the smallest function
+ * where the vendor allocator spilled; then in rounds the smallest function of
+ * every target and family not yet taken, each round smallest first (so a
+ * round the budget cannot finish drops its largest members).
  * Only the files the tests need travel (AMDGPU: pre-RA MIR, greedy's
  * assembly, post-RA MIR and remarks; NVIDIA: SASS, SASS with life ranges and
  * the ptxas report); entries name only files that are in the sample. */

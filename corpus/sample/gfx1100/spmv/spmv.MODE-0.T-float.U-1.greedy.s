@@ -1,0 +1,282 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx1100"
+	.amdhsa_code_object_version 5
+	.protected	spmv                    ; -- Begin function spmv
+	.globl	spmv
+	.p2align	8
+	.type	spmv,@function
+spmv:                                   ; @spmv
+; %bb.0:
+	s_clause 0x1
+	s_load_b32 s2, s[0:1], 0x44
+	s_load_b32 s3, s[0:1], 0x0
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s2, s2, 0xffff
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[1:2], null, s15, s2, v[0:1]
+	s_mov_b32 s2, exec_lo
+	v_cmpx_gt_i32_e64 s3, v1
+	s_cbranch_execz .LBB0_8
+; %bb.1:
+	s_clause 0x1
+	s_load_b64 s[2:3], s[0:1], 0x8
+	s_load_b64 s[4:5], s[0:1], 0x28
+	v_ashrrev_i32_e32 v2, 31, v1
+	v_mov_b32_e32 v8, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[0:1], 2, v[1:2]
+	s_waitcnt lgkmcnt(0)
+	v_add_co_u32 v2, vcc_lo, s2, v0
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_ci_u32_e32 v3, vcc_lo, s3, v1, vcc_lo
+	s_mov_b32 s3, exec_lo
+	global_load_b64 v[2:3], v[2:3], off
+	s_waitcnt vmcnt(0)
+	v_cmpx_lt_i32_e64 v2, v3
+	s_cbranch_execz .LBB0_5
+; %bb.2:                                ; %.preheader
+	s_clause 0x1
+	s_load_b128 s[8:11], s[0:1], 0x10
+	s_load_b64 s[6:7], s[0:1], 0x20
+	v_ashrrev_i32_e32 v5, 31, v2
+	v_mov_b32_e32 v4, v2
+	v_mov_b32_e32 v8, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[6:7], 2, v[4:5]
+	s_waitcnt lgkmcnt(0)
+	v_add_co_u32 v4, vcc_lo, s8, v6
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_ci_u32_e32 v5, vcc_lo, s9, v7, vcc_lo
+	v_add_co_u32 v6, vcc_lo, s10, v6
+	v_add_co_ci_u32_e32 v7, vcc_lo, s11, v7, vcc_lo
+	s_mov_b32 s8, 0
+	.p2align	6
+.LBB0_3:                                ; =>This Inner Loop Header: Depth=1
+	global_load_b32 v9, v[4:5], off
+	v_add_nc_u32_e32 v2, 1, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_i32_e64 s2, v2, v3
+	s_or_b32 s8, s2, s8
+	s_waitcnt vmcnt(0)
+	v_ashrrev_i32_e32 v10, 31, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[9:10], 2, v[9:10]
+	v_add_co_u32 v9, vcc_lo, s6, v9
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_ci_u32_e32 v10, vcc_lo, s7, v10, vcc_lo
+	v_add_co_u32 v4, vcc_lo, v4, 4
+	global_load_b32 v11, v[6:7], off
+	global_load_b32 v9, v[9:10], off
+	v_add_co_ci_u32_e32 v5, vcc_lo, 0, v5, vcc_lo
+	v_add_co_u32 v6, vcc_lo, v6, 4
+	v_add_co_ci_u32_e32 v7, vcc_lo, 0, v7, vcc_lo
+	s_waitcnt vmcnt(0)
+	v_fmac_f32_e32 v8, v11, v9
+	s_and_not1_b32 exec_lo, exec_lo, s8
+	s_cbranch_execnz .LBB0_3
+; %bb.4:                                ; %Flow
+	s_or_b32 exec_lo, exec_lo, s8
+.LBB0_5:                                ; %Flow12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	s_or_b32 exec_lo, exec_lo, s3
+	s_load_b64 s[0:1], s[0:1], 0x30
+	v_mov_b32_e32 v2, 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s2, s1, 0
+	s_and_b32 vcc_lo, exec_lo, s2
+	s_cbranch_vccnz .LBB0_7
+; %bb.6:
+	v_add_co_u32 v2, vcc_lo, s4, v0
+	v_add_co_ci_u32_e32 v3, vcc_lo, s5, v1, vcc_lo
+	global_load_b32 v2, v[2:3], off
+.LBB0_7:
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v2, s1, v2
+	v_add_co_u32 v0, vcc_lo, s4, v0
+	v_add_co_ci_u32_e32 v1, vcc_lo, s5, v1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3)
+	v_fmac_f32_e32 v2, s0, v8
+	global_store_b32 v[0:1], v2, off
+.LBB0_8:
+	s_nop 0
+	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel spmv
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 312
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 12
+		.amdhsa_next_free_sgpr 16
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 0
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	spmv, .Lfunc_end0-spmv
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 460
+; NumSgprs: 18
+; NumVgprs: 12
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 18
+; NumVGPRsForWavesPerEU: 12
+; Occupancy: 16
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.p2alignl 7, 3214868480
+	.fill 96, 4, 3214868480
+	.type	__hip_cuid_3bb7bd154b407e64,@object ; @__hip_cuid_3bb7bd154b407e64
+	.section	.bss,"aw",@nobits
+	.globl	__hip_cuid_3bb7bd154b407e64
+__hip_cuid_3bb7bd154b407e64:
+	.byte	0                               ; 0x0
+	.size	__hip_cuid_3bb7bd154b407e64, 1
+
+	.ident	"Debian clang version 19.1.7 (3~deb12u1)"
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .offset:         0
+        .size:           4
+        .value_kind:     by_value
+      - .actual_access:  read_only
+        .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .actual_access:  read_only
+        .address_space:  global
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .actual_access:  read_only
+        .address_space:  global
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+      - .actual_access:  read_only
+        .address_space:  global
+        .offset:         32
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         40
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         48
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         52
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         56
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         60
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         64
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         68
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         70
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         72
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         74
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         76
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         78
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         96
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         104
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         112
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         120
+        .size:           2
+        .value_kind:     hidden_grid_dims
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 312
+    .max_flat_workgroup_size: 256
+    .name:           spmv
+    .private_segment_fixed_size: 0
+    .sgpr_count:     18
+    .sgpr_spill_count: 0
+    .symbol:         spmv.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     12
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+amdhsa.target:   amdgcn-amd-amdhsa--gfx1100
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

@@ -1,0 +1,261 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+	.amdhsa_code_object_version 5
+	.protected	collatz                 ; -- Begin function collatz
+	.globl	collatz
+	.p2align	8
+	.type	collatz,@function
+collatz:                                ; @collatz
+; %bb.0:
+	s_load_dword s3, s[0:1], 0x2c
+	s_load_dwordx2 s[8:9], s[0:1], 0x18
+	s_load_dwordx4 s[4:7], s[0:1], 0x8
+	v_mov_b64_e32 v[4:5], 1
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s3, s3, 0xffff
+	s_mul_i32 s2, s2, s3
+	v_add_u32_e32 v0, s2, v0
+	v_cmp_gt_i32_e32 vcc, s8, v0
+	v_ashrrev_i32_e32 v1, 31, v0
+	s_and_saveexec_b64 s[2:3], vcc
+	s_cbranch_execz .LBB0_2
+; %bb.1:
+	s_load_dwordx2 s[0:1], s[0:1], 0x0
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[2:3], v[0:1], 3, s[0:1]
+	global_load_dwordx2 v[4:5], v[2:3], off
+.LBB0_2:
+	s_or_b64 exec, exec, s[2:3]
+	s_mov_b64 s[10:11], 0
+	v_mov_b32_e32 v6, 0
+	s_waitcnt vmcnt(0)
+	v_mov_b64_e32 v[2:3], v[4:5]
+	s_branch .LBB0_5
+.LBB0_3:                                ; %Flow6
+                                        ;   in Loop: Header=BB0_5 Depth=1
+	s_or_b64 exec, exec, s[0:1]
+.LBB0_4:                                ;   in Loop: Header=BB0_5 Depth=1
+	s_or_b64 exec, exec, s[12:13]
+	s_xor_b64 s[0:1], s[2:3], -1
+	s_and_b64 s[0:1], exec, s[0:1]
+	s_or_b64 s[10:11], s[0:1], s[10:11]
+	s_andn2_b64 exec, exec, s[10:11]
+	s_cbranch_execz .LBB0_10
+.LBB0_5:                                ; =>This Inner Loop Header: Depth=1
+	v_cmp_lt_u64_e64 s[0:1], 1, v[4:5]
+	v_cmp_gt_u32_e64 s[2:3], s9, v6
+	s_and_b64 s[2:3], s[0:1], s[2:3]
+	s_and_saveexec_b64 s[12:13], s[2:3]
+	s_cbranch_execz .LBB0_4
+; %bb.6:                                ;   in Loop: Header=BB0_5 Depth=1
+	v_and_b32_e32 v7, 1, v4
+	v_cmp_eq_u32_e64 s[0:1], 1, v7
+	s_and_saveexec_b64 s[14:15], s[0:1]
+	s_xor_b64 s[14:15], exec, s[14:15]
+	s_cbranch_execz .LBB0_8
+; %bb.7:                                ;   in Loop: Header=BB0_5 Depth=1
+	v_mad_u64_u32 v[8:9], s[0:1], v4, 3, 1
+	v_mov_b32_e32 v4, v9
+	v_mad_u64_u32 v[4:5], s[0:1], v5, 3, v[4:5]
+	v_mov_b32_e32 v9, v4
+	v_cmp_gt_u64_e64 s[0:1], v[8:9], v[2:3]
+	v_ffbl_b32_e32 v5, v8
+	s_nop 0
+	v_cndmask_b32_e64 v3, v3, v4, s[0:1]
+	v_ffbl_b32_e32 v4, v4
+	v_add_u32_e32 v4, 32, v4
+	v_min_u32_e32 v7, v5, v4
+	v_cndmask_b32_e64 v2, v2, v8, s[0:1]
+	v_lshrrev_b64 v[4:5], v7, v[8:9]
+	v_add3_u32 v6, v6, v7, 1
+.LBB0_8:                                ; %Flow
+                                        ;   in Loop: Header=BB0_5 Depth=1
+	s_andn2_saveexec_b64 s[0:1], s[14:15]
+	s_cbranch_execz .LBB0_3
+; %bb.9:                                ;   in Loop: Header=BB0_5 Depth=1
+	v_lshrrev_b64 v[4:5], 1, v[4:5]
+	v_add_u32_e32 v6, 1, v6
+	s_branch .LBB0_3
+.LBB0_10:
+	s_or_b64 exec, exec, s[10:11]
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB0_12
+; %bb.11:
+	v_lshl_add_u64 v[4:5], v[0:1], 3, s[6:7]
+	v_lshl_add_u64 v[0:1], v[0:1], 2, s[4:5]
+	global_store_dword v[0:1], v6, off
+	global_store_dwordx2 v[4:5], v[2:3], off
+.LBB0_12:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel collatz
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 288
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 10
+		.amdhsa_next_free_sgpr 16
+		.amdhsa_accum_offset 12
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	collatz, .Lfunc_end0-collatz
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 352
+; NumSgprs: 22
+; NumVgprs: 10
+; NumAgprs: 0
+; TotalNumVgprs: 10
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 22
+; NumVGPRsForWavesPerEU: 10
+; AccumOffset: 12
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 2
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.type	__hip_cuid_3bb7bd154b407e64,@object ; @__hip_cuid_3bb7bd154b407e64
+	.section	.bss,"aw",@nobits
+	.globl	__hip_cuid_3bb7bd154b407e64
+__hip_cuid_3bb7bd154b407e64:
+	.byte	0                               ; 0x0
+	.size	__hip_cuid_3bb7bd154b407e64, 1
+
+	.ident	"Debian clang version 19.1.7 (3~deb12u1)"
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .actual_access:  read_only
+        .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .actual_access:  write_only
+        .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .actual_access:  write_only
+        .address_space:  global
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         28
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         32
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         36
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         40
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         44
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         46
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         48
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         50
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         52
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         54
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         96
+        .size:           2
+        .value_kind:     hidden_grid_dims
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 288
+    .max_flat_workgroup_size: 256
+    .name:           collatz
+    .private_segment_fixed_size: 0
+    .sgpr_count:     22
+    .sgpr_spill_count: 0
+    .symbol:         collatz.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     10
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx942
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
