@@ -13,6 +13,7 @@ corpus_manifest="${2:-$root/build/corpus/manifest.jsonl}"
 kernels="$(dirname "$test_manifest")"
 out="$root/build/bench"
 bin="$root/build/verilocc"
+rm -rf "$out"   # reports of kernels no longer in the test set must not count
 mkdir -p "$out"
 mapfile -t files < <(jq -r 'select(.mir) | .mir' "$test_manifest" | sort -u | sed "s|^|$kernels/|")
 
