@@ -84,7 +84,8 @@ int vl_cmd_collect(int argc, char **argv) {
   vl_diags_print(&diags, stderr);
   vl_diags_free(&diags);
   if (s != VL_BAD_INPUT)
-    fprintf(stderr, "collect: %u jobs: %u up to date, %u built, %u failed; %u functions in the manifest; %.1f s\n",
-            summary.jobs, summary.cached, summary.built, summary.failed, summary.functions, summary.seconds);
+    fprintf(stderr, "collect: %u jobs: %u up to date, %u built, %u failed; %u functions in the manifest; %.1f s%s\n",
+            summary.jobs, summary.cached, summary.built, summary.failed, summary.functions, summary.seconds,
+            summary.interrupted ? " (interrupted: run it again to finish)" : "");
   return s == VL_OK ? 0 : s == VL_BAD_INPUT ? 2 : 3;
 }

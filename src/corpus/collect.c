@@ -3,6 +3,7 @@
 #include "collect.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -132,6 +133,12 @@ static void report_failure(const collector *c, vl_progress *progress, const vl_c
   vl_progress_note(progress, text);
 }
 
+/* The one piece of global state: a signal handler can reach nothing else.
+ * Set when collect is asked to stop (SIGINT, SIGTERM), so that it stops its
+ * workers rather than leave them writing files behind its back. */
+static volatile sig_atomic_t stop_signal;
+static void on_stop_signal(int sig) { stop_signal = sig; }
+
 static uint32_t default_workers(void) {
   long n = sysconf(_SC_NPROCESSORS_ONLN);
   return n > 0 && n < 256 ? (uint32_t)n : 1;
@@ -145,11 +152,19 @@ static void run_jobs(collector *c, vl_corpus_job **todo, uint32_t count, vl_coll
   vl_progress_start(&progress, c->options->log, "collect", count);
   uint32_t next = 0, running = 0;
   fflush(NULL);   /* children must not inherit and repeat buffered output */
-  while (next < count || running) {
+  struct sigaction stop = {.sa_handler = on_stop_signal}, old_int, old_term;
+  sigemptyset(&stop.sa_mask);
+  sigaction(SIGINT, &stop, &old_int);
+  sigaction(SIGTERM, &stop, &old_term);
+  stop_signal = 0;
+  while ((next < count || running) && !stop_signal) {
     for (uint32_t w = 0; w < workers && next < count; w++) {
       if (pids[w]) continue;
       pid_t pid = fork();
-      if (pid == 0) work(c, todo[next]);
+      if (pid == 0) {
+        sigaction(SIGINT, &old_int, NULL), sigaction(SIGTERM, &old_term, NULL);
+        work(c, todo[next]);
+      }
       if (pid < 0) {   /* out of processes: build it here, serially */
         vl_diags d = {0};
         bool ok = vl_corpus_job_run(&c->tools, todo[next], &d) == VL_OK;
@@ -172,11 +187,26 @@ static void run_jobs(collector *c, vl_corpus_job **todo, uint32_t count, vl_coll
       pids[w] = 0, running--;
       bool ok = WIFEXITED(status) && WEXITSTATUS(status) == 0;
       const vl_corpus_job *job = todo[slot_job[w]];
+      /* A Ctrl-C reaches the workers too: a job it stopped did not fail. */
+      bool stopped = WIFSIGNALED(status) && (WTERMSIG(status) == SIGINT || WTERMSIG(status) == SIGTERM);
+      if (stopped) {
+        summary->interrupted = true;
+        continue;
+      }
       if (!ok) report_failure(c, &progress, job);
       summary->built += ok, summary->failed += !ok;
       vl_progress_step(&progress, ok, job->stem);
     }
   }
+  if (stop_signal) {   /* their jobs have no record yet: the next run redoes them */
+    for (uint32_t w = 0; w < workers; w++)
+      if (pids[w]) kill(pids[w], SIGTERM);
+    for (uint32_t w = 0; w < workers; w++)
+      if (pids[w]) while (waitpid(pids[w], NULL, 0) < 0 && errno == EINTR) {}
+    summary->interrupted = true;
+  }
+  sigaction(SIGINT, &old_int, NULL);
+  sigaction(SIGTERM, &old_term, NULL);
   vl_progress_finish(&progress);
 }
 
@@ -204,7 +234,7 @@ vl_status vl_collect(const vl_collect_options *options, vl_collect_summary *summ
     s = vl_corpus_manifest_write(&c.spec, c.jobs.data, (uint32_t)c.jobs.len, c.tools.out_dir, options->log,
                                  &summary->functions, diags);
     summary->seconds = vl_progress_elapsed(&clock);
-    if (s == VL_OK && summary->failed) s = VL_TOOL_ERROR;
+    if (s == VL_OK && (summary->failed || summary->interrupted)) s = VL_TOOL_ERROR;
   }
   vl_corpus_spec_free(&c.spec);
   vl_arena_free(&c.arena);

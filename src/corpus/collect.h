@@ -9,6 +9,7 @@
  * depend only on the sources, the spec and the tool versions. */
 #ifndef VL_CORPUS_COLLECT_H
 #define VL_CORPUS_COLLECT_H
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -29,6 +30,7 @@ typedef struct vl_collect_options {
 typedef struct vl_collect_summary {
   uint32_t jobs, cached, built, failed;
   uint32_t functions;         /* manifest entries */
+  bool interrupted;           /* stopped by SIGINT/SIGTERM; the manifest lists what was done */
   double seconds;
 } vl_collect_summary;
 
