@@ -1,17 +1,22 @@
-/* verilocc verify IN.mir ASSIGN.json: the native verifier on a given assignment. */
+/* verilocc verify IN.mir ASSIGN.json [--smt]: the native verifier on a given
+ * assignment, or with --smt the independent Z3 verifier (same categories and
+ * exit codes: 0 valid, 1 invalid, 2 bad input, 3 Z3 failed). */
 #include <string.h>
 
 #include "../alloc/assignment_json.h"
 #include "../analysis/analysis.h"
 #include "../verify/native.h"
+#include "../verify/smt_verify.h"
 #include "cli.h"
 
 int vl_cmd_verify(int argc, char **argv) {
   const char *in = NULL, *json = NULL, *target = NULL;
   vl_budget_options budget = {0};
+  bool smt = false;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
     if (!strcmp(a, "--target") && i + 1 < argc) target = argv[++i];
+    else if (!strcmp(a, "--smt")) smt = true;
     else if (!strcmp(a, "--max-vgprs") && i + 1 < argc) { if (!vl_cli_uint(a, argv[++i], &budget.max_vgprs)) return 2; }
     else if (!strcmp(a, "--max-sgprs") && i + 1 < argc) { if (!vl_cli_uint(a, argv[++i], &budget.max_sgprs)) return 2; }
     else if (a[0] == '-' && a[1]) { fprintf(stderr, "verilocc verify: unknown option '%s'\n", a); return 2; }
@@ -37,6 +42,7 @@ int vl_cmd_verify(int argc, char **argv) {
     return 2;
   }
   uint32_t totals[VL_NUM_CATEGORIES] = {0};
+  bool tool_failed = false;
   for (uint32_t c = 0; c < VL_NUM_CATEGORIES; c++) totals[c] = diags.count[c];
   for (uint32_t f = 0; f < module->num_functions; f++) {
     const vl_function *fn = &module->functions[f];
@@ -47,18 +53,29 @@ int vl_cmd_verify(int argc, char **argv) {
     }
     vl_analysis *an = vl_analyze(fn, &budget, &arena);
     vl_verify_result result;
-    vl_verify_native(an->intervals, &an->budget, assignments[f], &diags, 20, &result);
+    if (smt) {
+      vl_smt_timing timing;
+      tool_failed |= vl_verify_smt(an->intervals, &an->budget, assignments[f], &diags, 20, &result, &timing) ==
+                     VL_TOOL_ERROR;
+      fprintf(stderr, "z3: %s: %u constraints, encode %.1f ms, solve %.1f ms (%u solver calls)\n", fn->name,
+              timing.constraints, timing.encode_ms, timing.solve_ms, timing.solver_calls);
+    } else {
+      vl_verify_native(an->intervals, &an->budget, assignments[f], &diags, 20, &result);
+    }
     for (uint32_t c = 0; c < VL_NUM_CATEGORIES; c++) totals[c] += result.violations[c];
   }
   vl_diags_print(&diags, stderr);
   uint32_t total = totals[VL_CAT_SYNTAX] + totals[VL_CAT_DATAFLOW] + totals[VL_CAT_CONSTRAINT];
-  if (total)
-    fprintf(stderr, "invalid: %u violations (dataflow %u, constraint %u, syntax %u)\n", total,
+  const char *by = smt ? " (z3)" : "";
+  if (tool_failed)
+    fprintf(stderr, "verify: Z3 could not decide\n");
+  else if (total)
+    fprintf(stderr, "invalid%s: %u violations (dataflow %u, constraint %u, syntax %u)\n", by, total,
             totals[VL_CAT_DATAFLOW], totals[VL_CAT_CONSTRAINT], totals[VL_CAT_SYNTAX]);
   else
-    printf("valid: %u function%s\n", module->num_functions, module->num_functions == 1 ? "" : "s");
+    printf("valid%s: %u function%s\n", by, module->num_functions, module->num_functions == 1 ? "" : "s");
   vl_diags_free(&diags);
   vl_arena_free(&arena);
   vl_module_free(module);
-  return total ? 1 : 0;
+  return tool_failed ? 3 : total ? 1 : 0;
 }
