@@ -3,7 +3,10 @@
 #  1. quality: VGPR+AGPR and SGPRs against LLVM greedy on the same MIR, per test kernel;
 #  2. the verifier: faults injected into valid assignments, rejected with the right category;
 #  3. time per stage on the largest kernel, beside llc -time-passes for greedy + virtregrewriter;
-#  4. the corpus: its statistics (verilocc stats) and build time.
+#  4. the corpus: its statistics (verilocc stats);
+#  5. Z3 against the native verifier: every AMDGPU function of the test kernels and of
+#     the committed corpus sample, its classical assignment and 25 mutations of each
+#     kind (faults and random reassignments); verdicts must agree; time of each.
 # Tables on stdout; everything also in build/bench/bench.json.
 # Usage: bench.sh TEST-MANIFEST CORPUS-MANIFEST
 set -euo pipefail
@@ -80,6 +83,29 @@ jq -r '"  ours, parse to verified assignment: \(.parse + .cfg + .liveness + .int
 echo; echo "== Corpus ($corpus_manifest)"
 "$bin" stats "$corpus_manifest" --json "$out/corpus.json"
 
+echo; echo "== Z3 and the native verifier: agreement (test kernels and corpus sample, 25 mutations per kind)"
+sample="$root/corpus/sample"
+mapfile -t agree_files < <( { printf '%s\n' "${files[@]}";
+  jq -r 'select(.mir and (.reference.spills // 0) == 0 and (.reference.reloads // 0) == 0) | .mir' \
+    "$sample/manifest.jsonl" | sed "s|^|$sample/|"; } | sort -u)
+mkdir -p "$out/agree"
+printf '%s\n' "${agree_files[@]}" | xargs -P2 -I{} sh -c \
+  'f="{}"; n=$(echo "$f" | tr / _); "$1" mutate "$f" --per-kind 25 --smt > "$2/agree/$n.json" 2>> "$2/agree/disagreements.txt" || true' \
+  _ "$bin" "$out"
+jq -s '{functions: length, cases: (map(.agreement.cases) | add), agree: (map(.agreement.agree) | add),
+        disagree: (map(.agreement.disagree) | add), z3_failed: (map(.agreement.z3_failed) | add),
+        native_ms: (map(.agreement.native_ms) | add), z3_ms: (map(.agreement.z3_ms) | add),
+        z3_max_ms: (map(.agreement.z3_max_ms) | max)}
+       | . + {z3_over_native: (.z3_ms / .native_ms)}' "$out"/agree/*.json > "$out/agreement.json"
+jq -r '"functions \(.functions), cases \(.cases): agree \(.agree), disagree \(.disagree), Z3 failed \(.z3_failed)",
+       "time: native \(.native_ms | . * 10 | round / 10) ms in all, Z3 \(.z3_ms | round) ms in all (\(.z3_over_native | round) times the native), slowest Z3 case \(.z3_max_ms | round) ms"' "$out/agreement.json"
+grep -m5 DISAGREE "$out/agree/disagreements.txt" || true
+largest_agree="$(for f in "${agree_files[@]}"; do echo "$(grep -c '^ ' "$f") $f"; done | sort -n | tail -1 | cut -d' ' -f2)"
+"$bin" alloc "$largest_agree" -o "$out/largest-agree.mir" --json "$out/largest-agree.json" --quiet --no-greedy
+echo "Z3 on the largest of them ($(basename "$largest_agree")), one-shot verify --smt:"
+"$bin" verify "$largest_agree" "$out/largest-agree.json" --smt 2>&1 | grep -E '^z3:|valid'
+
 jq -n --slurpfile q "$out/quality.json" --slurpfile v "$out/verifier.json" --slurpfile t "$out/timing.json" \
-  --slurpfile c "$out/corpus.json" '{quality: $q[0], verifier: $v[0], timing: $t[0], corpus: $c[0]}' > "$out/bench.json"
+  --slurpfile c "$out/corpus.json" --slurpfile a "$out/agreement.json" \
+  '{quality: $q[0], verifier: $v[0], timing: $t[0], corpus: $c[0], agreement: $a[0]}' > "$out/bench.json"
 echo; echo "bench: JSON in $out/bench.json"

@@ -2,7 +2,8 @@
 # End-to-end tests on every AMDGPU test kernel: allocate, check the assignment
 # with `verilocc verify`, run llc-19 -verify-machineinstrs on our physical MIR
 # ourselves, assemble the result, and inject faults that the verifier must
-# reject. Two kernels at a time.
+# reject, and check the assignment and its mutations with the Z3 verifier
+# too, which must agree with the native one. Two kernels at a time.
 #
 # The kernels: the test set (`make kernels`: tests/kernels/*.json built by
 # `verilocc collect` into build/kernels), the committed corpus sample
@@ -28,7 +29,7 @@ one() {
     llc-19 -mtriple=amdgcn-amd-amdhsa -mcpu="$target" -O3 -start-after=virtregrewriter,1 -verify-machineinstrs \
       "$base.alloc.mir" -o "$base.check.s" &&
     llvm-mc-19 -triple=amdgcn-amd-amdhsa -mcpu="$target" -filetype=obj "$base.s" -o "$base.o" &&
-    "$VL_BIN" mutate "$mir" --per-kind 5 > "$base.mutate.json"
+    "$VL_BIN" mutate "$mir" --per-kind 5 --smt > "$base.mutate.json"
   } > "$log" 2>&1
   local rc=$?
   if [ $rc = 0 ]; then echo "ok   $name"; else echo "FAIL $name (exit $rc, log $log)"; tail -5 "$log"; fi

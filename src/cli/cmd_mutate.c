@@ -1,17 +1,86 @@
-/* verilocc mutate IN.mir [--per-kind N] [--seed S]: allocate with the classical
- * allocator, check the result is accepted, inject faults into it and report how
- * many the verifier rejects with the right category. Exit 1 if any fault slips
- * through or the valid assignment is rejected. Tests and `make bench` use it. */
+/* verilocc mutate IN.mir [--per-kind N] [--seed S] [--smt]: allocate with the
+ * classical allocator, check the result is accepted, inject faults into it and
+ * report how many the verifier rejects with the right category. Exit 1 if any
+ * fault slips through or the valid assignment is rejected.
+ * With --smt, also check the valid assignment and every mutation (the faults
+ * and as many random reassignments) with the Z3 verifier, and report whether
+ * the two verifiers agree: the same verdict and the same categories. Exit 1 on
+ * any disagreement (each is printed). Tests and `make bench` use it. */
 #include <string.h>
 
 #include "../alloc/classical.h"
 #include "../verify/mutate.h"
+#include "../verify/smt_verify.h"
 #include "cli.h"
+
+typedef struct agreement {
+  const vl_analysis *an;
+  vl_smt_checker *checker;
+  const char *file;
+  uint32_t cases, agree, disagree, z3_failed;
+  double native_ms, z3_ms, z3_max_ms;
+} agreement;
+
+/* The categories a verdict names, as a bitmask. */
+static unsigned categories(const vl_verify_result *r) {
+  unsigned mask = 0;
+  for (int c = 0; c < VL_NUM_CATEGORIES; c++)
+    if (r->violations[c]) mask |= 1u << c;
+  return mask;
+}
+
+static void compare(void *ctx, vl_mutation kind, const vl_assignment *a) {
+  agreement *g = ctx;
+  vl_diags diags = {0};
+  vl_verify_result native, smt;
+  vl_smt_timing timing;
+  double t0 = vl_now_ms();
+  vl_status ns = vl_verify_native(g->an->intervals, &g->an->budget, a, &diags, 3, &native);
+  double t1 = vl_now_ms();
+  vl_status zs = vl_smt_check(g->checker, a, &diags, 3, &smt, &timing);
+  double t2 = vl_now_ms();
+  g->cases++;
+  g->native_ms += t1 - t0;
+  g->z3_ms += t2 - t1;
+  if (t2 - t1 > g->z3_max_ms) g->z3_max_ms = t2 - t1;
+  if (zs == VL_TOOL_ERROR) {
+    g->z3_failed++;
+    vl_diags_print(&diags, stderr);
+  } else if (ns == zs && categories(&native) == categories(&smt)) {
+    g->agree++;
+  } else {
+    g->disagree++;
+    fprintf(stderr, "DISAGREE %s %s (%s): native %s (dataflow %u, constraint %u, syntax %u), z3 %s (%u, %u, %u)\n",
+            g->file, g->an->fn->name, vl_mutation_name(kind), ns == VL_OK ? "valid" : "invalid",
+            native.violations[VL_CAT_DATAFLOW], native.violations[VL_CAT_CONSTRAINT], native.violations[VL_CAT_SYNTAX],
+            zs == VL_OK ? "valid" : "invalid", smt.violations[VL_CAT_DATAFLOW], smt.violations[VL_CAT_CONSTRAINT],
+            smt.violations[VL_CAT_SYNTAX]);
+    vl_diags_print(&diags, stderr);   /* what each verifier said */
+  }
+  vl_diags_free(&diags);
+}
+
+/* The valid assignment and its mutations (faults and random ones), both verifiers. */
+static void agree_on(agreement *g, const vl_assignment *valid, uint32_t per_kind, uint32_t seed) {
+  vl_diags diags = {0};
+  if (vl_smt_checker_new(g->an->intervals, &g->an->budget, &g->checker, &diags) != VL_OK) {
+    vl_diags_print(&diags, stderr);
+    g->z3_failed++;
+  } else {
+    compare(g, VL_NUM_MUTATIONS, valid);
+    vl_mutations_each(g->an, valid, per_kind, seed, compare, g);
+  }
+  vl_smt_checker_free(g->checker);
+  g->checker = NULL;
+  vl_diags_free(&diags);
+}
 
 int vl_cmd_mutate(int argc, char **argv) {
   const char *in = NULL;
   uint32_t per_kind = 10, seed = 1;
+  bool smt = false;
   for (int i = 1; i < argc; i++) {
+    if (!strcmp(argv[i], "--smt")) { smt = true; continue; }
     if (!strcmp(argv[i], "--per-kind") && i + 1 < argc) { if (!vl_cli_uint(argv[i], argv[i + 1], &per_kind)) return 2; i++; }
     else if (!strcmp(argv[i], "--seed") && i + 1 < argc) { if (!vl_cli_uint(argv[i], argv[i + 1], &seed)) return 2; i++; }
     else if (argv[i][0] == '-') { fprintf(stderr, "verilocc mutate: unknown option '%s'\n", argv[i]); return 2; }
@@ -21,6 +90,7 @@ int vl_cmd_mutate(int argc, char **argv) {
   vl_module *module = vl_cli_load(in, NULL);
   if (!module) return 2;
   vl_mutation_counts counts = {{0}, {0}, {0}};
+  agreement g = {.file = in};
   uint32_t valid_accepted = 0, valid_total = 0;
   int rc = 0;
   for (uint32_t f = 0; f < module->num_functions; f++) {
@@ -38,16 +108,24 @@ int vl_cmd_mutate(int argc, char **argv) {
       if (vl_verify_native(an->intervals, &an->budget, a, &diags, 5, &result) == VL_OK) valid_accepted++;
       else vl_diags_print(&diags, stderr);
       vl_mutate_and_verify(an, a, per_kind, seed + f, &counts);
+      g.an = an;
+      if (smt) agree_on(&g, a, per_kind, seed + f);
     }
     vl_diags_free(&diags);
     vl_arena_free(&arena);
   }
   printf("{\"file\": \"%s\", \"valid_accepted\": %u, \"valid_total\": %u", in, valid_accepted, valid_total);
-  for (int k = 0; k < VL_NUM_MUTATIONS; k++) {
+  for (int k = 0; k < VL_NUM_FAULTS; k++) {
     printf(", \"%s\": {\"category\": \"%s\", \"injected\": %u, \"rejected\": %u, \"right_category\": %u}",
            vl_mutation_name((vl_mutation)k), vl_category_name(vl_mutation_category((vl_mutation)k)),
            counts.injected[k], counts.rejected[k], counts.right_category[k]);
     if (counts.right_category[k] != counts.injected[k] || counts.rejected[k] != counts.injected[k]) rc = rc ? rc : 1;
+  }
+  if (smt) {
+    printf(", \"agreement\": {\"cases\": %u, \"agree\": %u, \"disagree\": %u, \"z3_failed\": %u, "
+           "\"native_ms\": %.3f, \"z3_ms\": %.3f, \"z3_max_ms\": %.3f}",
+           g.cases, g.agree, g.disagree, g.z3_failed, g.native_ms, g.z3_ms, g.z3_max_ms);
+    if (g.disagree || g.z3_failed) rc = rc ? rc : 1;
   }
   printf("}\n");
   if (valid_accepted != valid_total) rc = rc ? rc : 1;

@@ -4,15 +4,16 @@
 #include "mutate.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 const char *vl_mutation_name(vl_mutation kind) {
-  static const char *const names[] = {"neighbour", "align", "file", "overlap", "missing"};
+  static const char *const names[] = {"neighbour", "align", "file", "overlap", "missing", "random"};
   return names[kind];
 }
 
 vl_category vl_mutation_category(vl_mutation kind) {
   static const vl_category cats[] = {VL_CAT_DATAFLOW, VL_CAT_CONSTRAINT, VL_CAT_CONSTRAINT, VL_CAT_DATAFLOW,
-                                     VL_CAT_SYNTAX};
+                                     VL_CAT_SYNTAX, VL_CAT_NONE};
   return cats[kind];
 }
 
@@ -49,7 +50,8 @@ static bool find_neighbour(const vl_analysis *an, const vl_assignment *a, uint32
   return false;
 }
 
-static bool mutate(const vl_analysis *an, const vl_assignment *a, vl_mutation kind, uint32_t v, vl_physreg *out) {
+static bool mutate(const vl_analysis *an, const vl_assignment *a, vl_mutation kind, uint32_t v, uint32_t *state,
+                   vl_physreg *out) {
   const vl_function *fn = an->fn;
   const vl_target *t = fn->module->target;
   const vl_regclass *cls = vl_vreg_class(fn, v);
@@ -86,13 +88,20 @@ static bool mutate(const vl_analysis *an, const vl_assignment *a, vl_mutation ki
   case VL_MUT_MISSING:
     *out = (vl_physreg){0, 0, 0};
     return true;
+  case VL_MUT_RANDOM: {
+    vl_regfile file = vl_target_unit_file(t, reg.unit);
+    if (file == VL_FILE_SPECIAL || t->num_regs[file] < reg.count) return false;
+    reg.unit = (uint16_t)(t->file_base[file] + next_random(state) % (t->num_regs[file] - reg.count + 1u));
+    *out = reg;
+    return true;
+  }
   default:
     return false;
   }
 }
 
-void vl_mutate_and_verify(const vl_analysis *an, const vl_assignment *valid, uint32_t per_kind, uint32_t seed,
-                          vl_mutation_counts *counts) {
+void vl_mutations_each(const vl_analysis *an, const vl_assignment *valid, uint32_t per_kind, uint32_t seed,
+                       vl_mutation_visit visit, void *ctx) {
   const vl_function *fn = an->fn;
   const vl_regspace *s = &an->live->space;
   vl_arena arena = {0};
@@ -104,19 +113,36 @@ void vl_mutate_and_verify(const vl_analysis *an, const vl_assignment *valid, uin
     for (uint32_t i = 0; i < fn->num_vregs && done < per_kind; i++) {
       uint32_t v = (start + i * 7919u) % fn->num_vregs; /* a prime stride visits every vreg */
       vl_physreg mutated;
-      if (!s->width[v] || !mutate(an, a, (vl_mutation)kind, v, &mutated)) continue;
+      if (!s->width[v] || !mutate(an, a, (vl_mutation)kind, v, &state, &mutated)) continue;
       vl_physreg saved = a->reg[v];
       a->reg[v] = mutated;
-      vl_diags diags = {0};
-      vl_verify_result result;
-      vl_status status = vl_verify_native(an->intervals, &an->budget, a, &diags, 0, &result);
-      vl_diags_free(&diags);
+      visit(ctx, (vl_mutation)kind, a);
       a->reg[v] = saved;
       done++;
-      counts->injected[kind]++;
-      if (status == VL_INVALID) counts->rejected[kind]++;
-      if (result.violations[vl_mutation_category((vl_mutation)kind)]) counts->right_category[kind]++;
     }
   }
   vl_arena_free(&arena);
+}
+
+typedef struct native_counting {
+  const vl_analysis *an;
+  vl_mutation_counts *counts;
+} native_counting;
+
+static void count_native(void *ctx, vl_mutation kind, const vl_assignment *mutated) {
+  native_counting *c = ctx;
+  if (kind >= VL_NUM_FAULTS) return;
+  vl_diags diags = {0};
+  vl_verify_result result;
+  vl_status status = vl_verify_native(c->an->intervals, &c->an->budget, mutated, &diags, 0, &result);
+  vl_diags_free(&diags);
+  c->counts->injected[kind]++;
+  if (status == VL_INVALID) c->counts->rejected[kind]++;
+  if (result.violations[vl_mutation_category(kind)]) c->counts->right_category[kind]++;
+}
+
+void vl_mutate_and_verify(const vl_analysis *an, const vl_assignment *valid, uint32_t per_kind, uint32_t seed,
+                          vl_mutation_counts *counts) {
+  native_counting c = {an, counts};
+  vl_mutations_each(an, valid, per_kind, seed, count_native, &c);
 }

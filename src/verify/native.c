@@ -111,6 +111,15 @@ static void sweep_unit(checker *c, uint32_t unit, owned_segment *list, uint32_t 
   }
 }
 
+/* A lane placed in a register file its class cannot use is a realizability
+ * failure (check_mapping reports it) and takes no part in safety: safety speaks
+ * of the files a value may live in (the Z3 encoding does the same). */
+static bool in_class_files(const checker *c, uint32_t v, uint32_t unit) {
+  const vl_regclass *cls = vl_vreg_class(c->fn, v);
+  vl_regfile file = vl_target_unit_file(c->target, unit);
+  return (cls->files & (1u << file)) || (file == VL_FILE_SPECIAL && cls->special);
+}
+
 static void check_safety(checker *c) {
   const vl_regspace *s = &c->iv->live->space;
   /* Bucket lanes by unit: count, then fill. */
@@ -118,9 +127,11 @@ static void check_safety(checker *c) {
   uint32_t *lane_unit = malloc((s->num_bits - s->num_units + 1) * sizeof(uint32_t));
   if (!count || !lane_unit) abort();
   for (uint32_t bit = s->num_units; bit < s->num_bits; bit++) {
-    vl_physreg reg = c->assignment->reg[s->bit_vreg[bit - s->num_units]];
+    uint32_t v = s->bit_vreg[bit - s->num_units];
+    vl_physreg reg = c->assignment->reg[v];
     uint32_t lane = vl_bit_lane(s, bit), unit = reg.unit + lane;
-    lane_unit[bit - s->num_units] = reg.count > lane && unit < s->num_units ? unit : UINT32_MAX;
+    bool placed = reg.count > lane && unit < s->num_units && in_class_files(c, v, unit);
+    lane_unit[bit - s->num_units] = placed ? unit : UINT32_MAX;
     if (lane_unit[bit - s->num_units] != UINT32_MAX) count[unit] += c->iv->num_segs[bit];
   }
   uint32_t cap = 0;

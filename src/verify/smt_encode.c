@@ -176,7 +176,7 @@ static bool key_insert(key_set *s, uint64_t key) {
     key_set bigger = {calloc(s->cap ? s->cap * 2 : 1024, sizeof(uint64_t)), s->cap ? s->cap * 2 : 1024, 0};
     if (!bigger.slots) abort();
     for (uint32_t i = 0; i < s->cap; i++)
-      if (s->slots[i]) key_insert(&bigger, s->slots[i]);
+      if (s->slots[i]) key_insert(&bigger, s->slots[i] - 1);   /* slots hold key + 1 */
     free(s->slots);
     *s = bigger;
   }
@@ -191,17 +191,14 @@ static bool key_insert(key_set *s, uint64_t key) {
   return true;
 }
 
-/* Lowest and highest unit a bit can occupy (a lane: its class's first units plus the lane). */
-static void bit_range(encoder *e, uint32_t bit, uint32_t *lo, uint32_t *hi) {
+/* The register files a bit can sit in: its class's files for a lane, its own for a unit.
+ * Only bits that share a file can meet; a register outside its class's files is a
+ * realizability failure and nothing else (the native verifier agrees). */
+static unsigned bit_files(encoder *e, uint32_t bit) {
   const vl_regspace *space = &e->enc->iv->live->space;
-  if (vl_bit_is_unit(space, bit)) {
-    *lo = *hi = bit;
-    return;
-  }
-  uint32_t v = space->bit_vreg[bit - space->num_units], lane = vl_bit_lane(space, bit);
-  const class_sets *s = sets_of(e, e->enc->fn->vregs[v].cls, space->width[v]);
-  *lo = s->member.count ? s->member.units[0] + lane : UINT32_MAX;
-  *hi = s->member.count ? s->member.units[s->member.count - 1] + lane : 0;
+  if (vl_bit_is_unit(space, bit)) return 1u << vl_target_unit_file(e->target, bit);
+  const vl_regclass *cls = vl_vreg_class(e->enc->fn, space->bit_vreg[bit - space->num_units]);
+  return cls->files | (cls->special ? 1u << VL_FILE_SPECIAL : 0);
 }
 
 static void pair(encoder *e, key_set seen[2], uint32_t a, uint32_t b, uint32_t slot) {
@@ -211,15 +208,12 @@ static void pair(encoder *e, key_set seen[2], uint32_t a, uint32_t b, uint32_t s
     a = b, b = t;
   }
   if (vl_bit_is_unit(space, a)) return;   /* two physical units: not ours to check */
-  uint32_t alo, ahi, blo, bhi;
-  bit_range(e, a, &alo, &ahi);
-  bit_range(e, b, &blo, &bhi);
-  if (ahi < blo || bhi < alo) return;     /* never on one unit: different files */
+  if (!(bit_files(e, a) & bit_files(e, b))) return;   /* never on one unit */
   Z3_context ctx = e->enc->ctx;
   Z3_sort int_sort = Z3_mk_int_sort(ctx);
   uint32_t v = space->bit_vreg[a - space->num_units], lane = vl_bit_lane(space, a);
   if (vl_bit_is_unit(space, b)) {
-    if (!key_insert(&seen[1], ((uint64_t)v << 32) | (b - lane))) return;
+    if (b < lane || !key_insert(&seen[1], ((uint64_t)v << 32) | (b - lane))) return;
     Z3_ast f = Z3_mk_not(ctx, Z3_mk_eq(ctx, e->enc->unit[v], Z3_mk_int(ctx, (int)b - (int)lane, int_sort)));
     add(e, (vl_smt_constraint){f, VL_SMT_FIXED, v, lane, b, 0, slot});
     return;

@@ -24,8 +24,18 @@ typedef struct vl_smt_timing {
   uint32_t constraints, solver_calls;
 } vl_smt_timing;
 
+/* A checker keeps one function's encoding and solver, so that many
+ * assignments of it (mutations, regenerated proposals) are checked without
+ * building the encoding again. */
+typedef struct vl_smt_checker vl_smt_checker;
+vl_status vl_smt_checker_new(const vl_intervals *iv, const vl_budget *budget, vl_smt_checker **out, vl_diags *diags);
 /* VL_OK valid, VL_INVALID with diagnostics (at most `max_reports` per category),
  * VL_TOOL_ERROR when Z3 fails or gives up. */
+vl_status vl_smt_check(vl_smt_checker *checker, const vl_assignment *assignment, vl_diags *diags,
+                       uint32_t max_reports, vl_verify_result *result, vl_smt_timing *timing);
+void vl_smt_checker_free(vl_smt_checker *checker);
+
+/* One-shot: new, check, free. */
 vl_status vl_verify_smt(const vl_intervals *iv, const vl_budget *budget, const vl_assignment *assignment,
                         vl_diags *diags, uint32_t max_reports, vl_verify_result *result, vl_smt_timing *timing);
 
