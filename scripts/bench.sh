@@ -5,7 +5,7 @@
 #  3. time per stage on the largest kernel, beside llc -time-passes for greedy + virtregrewriter;
 #  4. the corpus: its statistics (verilocc stats);
 #  5. Z3 against the native verifier: every AMDGPU function of the test kernels and of
-#     the committed corpus sample, its classical assignment and 25 mutations of each
+#     the committed corpus sample, its classical assignment and 32 mutations of each
 #     kind (faults and random reassignments); verdicts must agree; time of each.
 # Tables on stdout; everything also in build/bench/bench.json.
 # Usage: bench.sh TEST-MANIFEST CORPUS-MANIFEST
@@ -83,14 +83,14 @@ jq -r '"  ours, parse to verified assignment: \(.parse + .cfg + .liveness + .int
 echo; echo "== Corpus ($corpus_manifest)"
 "$bin" stats "$corpus_manifest" --json "$out/corpus.json"
 
-echo; echo "== Z3 and the native verifier: agreement (test kernels and corpus sample, 25 mutations per kind)"
+echo; echo "== Z3 and the native verifier: agreement (test kernels and corpus sample, 32 mutations per kind)"
 sample="$root/corpus/sample"
 mapfile -t agree_files < <( { printf '%s\n' "${files[@]}";
   jq -r 'select(.mir and (.reference.spills // 0) == 0 and (.reference.reloads // 0) == 0) | .mir' \
     "$sample/manifest.jsonl" | sed "s|^|$sample/|"; } | sort -u)
 mkdir -p "$out/agree"
 printf '%s\n' "${agree_files[@]}" | xargs -P2 -I{} sh -c \
-  'f="{}"; n=$(echo "$f" | tr / _); "$1" mutate "$f" --per-kind 25 --smt > "$2/agree/$n.json" 2>> "$2/agree/disagreements.txt" || true' \
+  'f="{}"; n=$(echo "$f" | tr / _); "$1" mutate "$f" --per-kind 32 --smt > "$2/agree/$n.json" 2>> "$2/agree/disagreements.txt" || true' \
   _ "$bin" "$out"
 jq -s '{functions: length, cases: (map(.agreement.cases) | add), agree: (map(.agreement.agree) | add),
         disagree: (map(.agreement.disagree) | add), z3_failed: (map(.agreement.z3_failed) | add),
