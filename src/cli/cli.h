@@ -10,11 +10,14 @@ int vl_cmd_verify(int argc, char **argv);
 int vl_cmd_mutate(int argc, char **argv);
 int vl_cmd_collect(int argc, char **argv);
 int vl_cmd_stats(int argc, char **argv);
+int vl_cmd_repair(int argc, char **argv);
 
 /* Parses IN.mir (target inferred unless `target_name`); prints diagnostics; NULL on failure. */
 vl_module *vl_cli_load(const char *path, const char *target_name);
 /* Parses a non-negative integer option value; false (with a message) when malformed. */
 bool vl_cli_uint(const char *option, const char *text, uint32_t *out);
+/* Parses a time limit in seconds (a positive decimal number); false (with a message) when malformed. */
+bool vl_cli_seconds(const char *option, const char *text, double *out);
 void vl_cli_usage(FILE *out);
 
 #endif

@@ -1,12 +1,14 @@
-/* verilocc alloc IN.mir: the main job. Parse, analyse, allocate, verify, rewrite,
- * compile with llc-19 (machine verifier on) and assemble, run LLVM greedy on the
- * same MIR, and report both side by side. The driver reads as the list of stages. */
+/* verilocc alloc IN.mir: the main job. Parse, analyse, allocate (classical, or
+ * exact with Z3), verify, rewrite, compile with llc-19 (machine verifier on) and
+ * assemble, run LLVM greedy on the same MIR, and report both side by side. The
+ * driver reads as the list of stages. */
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "../alloc/assignment_json.h"
 #include "../alloc/classical.h"
+#include "../alloc/exact.h"
 #include "../analysis/analysis.h"
 #include "../emit/asm_report.h"
 #include "../emit/llc.h"
@@ -17,12 +19,13 @@
 
 typedef struct alloc_options {
   const char *in, *out, *asm_path, *json, *report, *target, *allocator;
+  double timeout_s;          /* exact: Z3's time limit per function */
   vl_budget_options budget;
   bool no_greedy, quiet;
 } alloc_options;
 
 static int parse_options(int argc, char **argv, alloc_options *o) {
-  *o = (alloc_options){.allocator = "classical"};
+  *o = (alloc_options){.allocator = "classical", .timeout_s = 10};
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *next = i + 1 < argc ? argv[i + 1] : NULL;
     if (!strcmp(a, "-o") && next) o->out = argv[++i];
@@ -31,6 +34,7 @@ static int parse_options(int argc, char **argv, alloc_options *o) {
     else if (!strcmp(a, "--report") && next) o->report = argv[++i];
     else if (!strcmp(a, "--target") && next) o->target = argv[++i];
     else if (!strcmp(a, "--allocator") && next) o->allocator = argv[++i];
+    else if (!strcmp(a, "--timeout") && next) { if (!vl_cli_seconds(a, argv[++i], &o->timeout_s)) return 2; }
     else if (!strcmp(a, "--max-vgprs") && next) { if (!vl_cli_uint(a, argv[++i], &o->budget.max_vgprs)) return 2; }
     else if (!strcmp(a, "--max-sgprs") && next) { if (!vl_cli_uint(a, argv[++i], &o->budget.max_sgprs)) return 2; }
     else if (!strcmp(a, "--no-greedy")) o->no_greedy = true;
@@ -40,15 +44,17 @@ static int parse_options(int argc, char **argv, alloc_options *o) {
     else { fprintf(stderr, "verilocc alloc: unexpected argument '%s'\n", a); return 2; }
   }
   if (!o->in) { vl_cli_usage(stderr); return 2; }
-  if (strcmp(o->allocator, "classical")) {
-    fprintf(stderr, "verilocc alloc: allocator '%s' is not available yet (available: classical)\n", o->allocator);
+  if (strcmp(o->allocator, "classical") && strcmp(o->allocator, "exact")) {
+    fprintf(stderr, "verilocc alloc: allocator '%s' is not available (available: classical, exact)\n", o->allocator);
     return 2;
   }
   return 0;
 }
 
-/* Allocate and verify every function; our own verifier rejecting our output is a bug: exit 3. */
-static int allocate_all(const vl_module *module, const alloc_options *o, vl_alloc_run *runs, vl_arena *arena) {
+/* Allocate and verify every function; our own verifier rejecting our output is a bug: exit 3.
+ * `exact` receives the exact allocator's result per function (when that allocator runs). */
+static int allocate_all(const vl_module *module, const alloc_options *o, vl_alloc_run *runs, vl_exact_result *exact,
+                        vl_arena *arena) {
   int rc = 0;
   for (uint32_t f = 0; f < module->num_functions; f++) {
     vl_alloc_run *r = &runs[f];
@@ -57,8 +63,10 @@ static int allocate_all(const vl_module *module, const alloc_options *o, vl_allo
     r->analysis = vl_analyze(r->fn, &o->budget, arena);
     r->assignment = vl_assignment_new(r->fn, arena);
     double t0 = vl_now_ms();
-    vl_status s = vl_alloc_classical(r->analysis->intervals, &r->analysis->budget, r->analysis->pressure, r->assignment,
-                                     &diags);
+    vl_status s = !strcmp(o->allocator, "exact")
+                      ? vl_alloc_exact(r->analysis, o->timeout_s, r->assignment, &exact[f], &diags)
+                      : vl_alloc_classical(r->analysis->intervals, &r->analysis->budget, r->analysis->pressure,
+                                           r->assignment, &diags);
     double t1 = vl_now_ms();
     if (s == VL_OK) {
       vl_verify_result result;
@@ -76,6 +84,21 @@ static int allocate_all(const vl_module *module, const alloc_options *o, vl_allo
     if (s != VL_OK) rc = 3;
   }
   return rc;
+}
+
+/* Whether the exact allocator proved its answer, per function, under the report. */
+static void print_exact(const vl_module *module, const vl_exact_result *exact, FILE *out) {
+  for (uint32_t f = 0; f < module->num_functions; f++) {
+    const vl_exact_result *e = &exact[f];
+    fprintf(out, "%s: ", module->functions[f].name);
+    if (e->optimal) fprintf(out, "exact: optimal in %.2f s", e->seconds);
+    else fprintf(out, "exact: best found in %.2f s (not proven optimal)", e->seconds);
+    fprintf(out, "; VGPR+AGPR %u, SGPR %u, %u of %u copies left", e->top[VL_FILE_VGPR] + e->top[VL_FILE_AGPR],
+            e->top[VL_FILE_SGPR], e->copies_left, e->copies);
+    if (e->from_classical) fprintf(out, " (the classical allocation: Z3 found nothing better)");
+    else if (e->classical_bound) fprintf(out, " (classical: VGPR+AGPR %u)", e->classical_bound);
+    fputc('\n', out);
+  }
 }
 
 static bool write_text(const char *path, const char *text, size_t len) {
@@ -160,7 +183,8 @@ int vl_cmd_alloc(int argc, char **argv) {
   vl_arena arena = {0};
   vl_alloc_report report = {.module = module, .ms_parse = vl_now_ms() - t0};
   report.runs = VL_NEW_ARRAY(&arena, vl_alloc_run, module->num_functions);
-  rc = allocate_all(module, &o, report.runs, &arena);
+  vl_exact_result *exact = VL_NEW_ARRAY(&arena, vl_exact_result, module->num_functions);
+  rc = allocate_all(module, &o, report.runs, exact, &arena);
   char scratch[] = "/tmp/verilocc-XXXXXX";
   if (!rc && !mkdtemp(scratch)) {
     perror("verilocc: mkdtemp");
@@ -172,7 +196,11 @@ int vl_cmd_alloc(int argc, char **argv) {
   const char *llc_mir = !o.asm_path ? NULL : o.out && strcmp(o.out, "-") ? o.out : tmp_mir;
   if (!rc) rc = write_outputs(module, &o, &report, llc_mir, &arena);
   if (!rc) rc = run_llvm(module, &o, llc_mir, o.asm_path, scratch, &report);
-  if (!rc && !o.quiet) vl_alloc_report_print(&report, o.out && !strcmp(o.out, "-") ? stderr : stdout);
+  if (!rc && !o.quiet) {
+    FILE *out = o.out && !strcmp(o.out, "-") ? stderr : stdout;
+    vl_alloc_report_print(&report, out);
+    if (!strcmp(o.allocator, "exact")) print_exact(module, exact, out);
+  }
   if (!rc && o.report && vl_alloc_report_write_json(&report, o.report) != VL_OK) rc = 3;
   vl_alloc_report_free(&report);
   if (strcmp(scratch, "/tmp/verilocc-XXXXXX")) {

@@ -6,9 +6,11 @@
 
 void vl_cli_usage(FILE *out) {
   fputs("usage:\n"
-        "  verilocc alloc IN.mir [-o OUT.mir] [--target T] [--allocator classical] [--json ASSIGN.json]\n"
-        "                 [--asm OUT.s] [--max-vgprs N] [--max-sgprs N] [--no-greedy] [--quiet]\n"
+        "  verilocc alloc IN.mir [-o OUT.mir] [--target T] [--allocator classical|exact] [--timeout S]\n"
+        "                 [--json ASSIGN.json] [--asm OUT.s] [--max-vgprs N] [--max-sgprs N] [--no-greedy] [--quiet]\n"
         "  verilocc verify IN.mir ASSIGN.json [--target T] [--max-vgprs N] [--max-sgprs N]\n"
+        "  verilocc repair IN.mir ASSIGN.json -o OUT.json [--timeout S] [--target T] [--max-vgprs N] [--max-sgprs N]\n"
+        "                  the fewest register changes that make an assignment valid (Z3)\n"
         "  verilocc mutate IN.mir [--per-kind N] [--seed S]   fault injection into a valid assignment\n"
         "  verilocc collect [--families DIR] [--kernels DIR] [-o OUT] [-j N] [--targets T,...] [--only FAMILY,...]\n"
         "                   [--nvidia-bin DIR]   build the kernel corpus and its manifest\n"
@@ -45,6 +47,17 @@ bool vl_cli_uint(const char *option, const char *text, uint32_t *out) {
   return true;
 }
 
+bool vl_cli_seconds(const char *option, const char *text, double *out) {
+  char *end;
+  double v = text ? strtod(text, &end) : 0;
+  if (!text || !*text || *end || !(v > 0) || v > 1e6) {
+    fprintf(stderr, "verilocc: %s expects a number of seconds, got '%s'\n", option, text ? text : "");
+    return false;
+  }
+  *out = v;
+  return true;
+}
+
 int main(int argc, char **argv) {
   if (argc < 2 || !strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")) {
     vl_cli_usage(argc < 2 ? stderr : stdout);
@@ -52,6 +65,7 @@ int main(int argc, char **argv) {
   }
   if (!strcmp(argv[1], "alloc")) return vl_cmd_alloc(argc - 1, argv + 1);
   if (!strcmp(argv[1], "verify")) return vl_cmd_verify(argc - 1, argv + 1);
+  if (!strcmp(argv[1], "repair")) return vl_cmd_repair(argc - 1, argv + 1);
   if (!strcmp(argv[1], "mutate")) return vl_cmd_mutate(argc - 1, argv + 1);
   if (!strcmp(argv[1], "collect")) return vl_cmd_collect(argc - 1, argv + 1);
   if (!strcmp(argv[1], "stats")) return vl_cmd_stats(argc - 1, argv + 1);
