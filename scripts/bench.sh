@@ -6,7 +6,9 @@
 #  4. the corpus: its statistics (verilocc stats);
 #  5. Z3 against the native verifier: every AMDGPU function of the test kernels and of
 #     the committed corpus sample, its classical assignment and 32 mutations of each
-#     kind (faults and random reassignments); verdicts must agree; time of each.
+#     kind (faults and random reassignments); verdicts must agree; time of each;
+#  6. the exact allocator (Z3, 10 s per function) on every test kernel: the lower-bound
+#     column beside LLVM greedy and the classical allocator, where it proves optimality.
 # Tables on stdout; everything also in build/bench/bench.json.
 # Usage: bench.sh TEST-MANIFEST CORPUS-MANIFEST
 set -euo pipefail
@@ -105,7 +107,27 @@ largest_agree="$(for f in "${agree_files[@]}"; do echo "$(grep -c '^ ' "$f") $f"
 echo "Z3 on the largest of them ($(basename "$largest_agree")), one-shot verify --smt:"
 "$bin" verify "$largest_agree" "$out/largest-agree.json" --smt 2>&1 | grep -E '^z3:|valid'
 
+echo; echo "== Exact allocation (Z3, 10 s per function) beside LLVM greedy and the classical allocator (VGPR+AGPR)"
+mkdir -p "$out/exact"
+printf '%s\n' "${files[@]}" | xargs -P2 -I{} sh -c \
+  'f="{}"; t=$(basename "$(dirname "$(dirname "$f")")"); n="$t.$(basename "$f" .pre.mir)";
+   "$1" alloc "$f" --allocator exact --timeout 10 -o "$2/exact/$n.mir" --asm "$2/exact/$n.s" \
+     --report "$2/exact/$n.report.json" --quiet --no-greedy || echo "exact failed on $f" >&2' _ "$bin" "$out"
+jq -s '[.[] | .target as $t | (.file | split("/") | last | sub(".pre.mir$"; "")) as $k | .functions[] |
+        {target: $t, kernel: $k, optimal: .exact.optimal, seconds: .exact.seconds,
+         exact_vgpr: (if .ours.total_vgpr >= 0 then .ours.total_vgpr else .ours.vgpr + ([.ours.agpr, 0] | max) end),
+         copies_left: .exact.copies_left}]' "$out"/exact/*.report.json > "$out/exact.json"
+jq -n --slurpfile e "$out/exact.json" --slurpfile q "$out/quality.json" '
+  [$e[0][] as $x | ($q[0][] | select(.target == $x.target and .kernel == $x.kernel)) as $y |
+   $x + {greedy_vgpr: $y.greedy_vgpr, classical_vgpr: $y.ours_vgpr}]' > "$out/exact-table.json"
+jq -r '["target","kernel","greedy","classical","exact","proven","seconds"],
+       (.[] | [.target, .kernel, .greedy_vgpr, .classical_vgpr, .exact_vgpr, .optimal, (.seconds * 100 | round / 100)]) | @tsv' \
+  "$out/exact-table.json" | column -t
+jq -r '[.[] | select(.optimal)] as $p | "proven optimal within 10 s: \($p | length) of \(length);
+ on those, exact VGPR+AGPR below greedy on \($p | map(select(.exact_vgpr < .greedy_vgpr)) | length), equal on \($p | map(select(.exact_vgpr == .greedy_vgpr)) | length), above on \($p | map(select(.exact_vgpr > .greedy_vgpr)) | length);
+ below classical on \($p | map(select(.exact_vgpr < .classical_vgpr)) | length)"' "$out/exact-table.json"
+
 jq -n --slurpfile q "$out/quality.json" --slurpfile v "$out/verifier.json" --slurpfile t "$out/timing.json" \
-  --slurpfile c "$out/corpus.json" --slurpfile a "$out/agreement.json" \
-  '{quality: $q[0], verifier: $v[0], timing: $t[0], corpus: $c[0], agreement: $a[0]}' > "$out/bench.json"
+  --slurpfile c "$out/corpus.json" --slurpfile a "$out/agreement.json" --slurpfile x "$out/exact-table.json" \
+  '{quality: $q[0], verifier: $v[0], timing: $t[0], corpus: $c[0], agreement: $a[0], exact: $x[0]}' > "$out/bench.json"
 echo; echo "bench: JSON in $out/bench.json"

@@ -86,6 +86,13 @@ vl_status vl_alloc_report_write_json(const vl_alloc_report *r, const char *path)
                   asm_json(find(&r->greedy, r->have_greedy, run->fn->name)), "copies", (int)run->stats.copies,
                   "identity_copies", (int)run->stats.identity_copies, "ms", ms, "peak_vgpr_pressure",
                   (int)an->pressure->max[VL_FILE_VGPR]));
+    if (run->exact) {
+      const vl_exact_result *e = run->exact;
+      json_object_set_new(json_array_get(functions, f), "exact",
+                          json_pack("{s:b, s:f, s:i, s:i, s:i}", "optimal", e->optimal, "seconds", e->seconds,
+                                    "vector_top", (int)(e->top[VL_FILE_VGPR] + e->top[VL_FILE_AGPR]), "sgpr_top",
+                                    (int)e->top[VL_FILE_SGPR], "copies_left", (int)e->copies_left));
+    }
   }
   json_t *root = json_pack("{s:s, s:s, s:o, s:f, s:f, s:f, s:f, s:f}", "file", m->path, "target", m->target->name,
                            "functions", functions, "ms_parse", r->ms_parse, "ms_rewrite", r->ms_rewrite, "ms_llc",

@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 #include "../alloc/classical.h"
+#include "../alloc/exact.h"
 #include "../analysis/analysis.h"
 #include "../emit/asm_report.h"
 #include "../emit/llc.h"
@@ -16,6 +17,7 @@ typedef struct vl_alloc_run {
   vl_assignment *assignment;
   vl_alloc_stats stats;
   double ms_alloc, ms_verify;
+  const vl_exact_result *exact;    /* the exact allocator's result, NULL for the others */
 } vl_alloc_run;
 
 typedef struct vl_alloc_report {

@@ -68,6 +68,7 @@ static int allocate_all(const vl_module *module, const alloc_options *o, vl_allo
                       : vl_alloc_classical(r->analysis->intervals, &r->analysis->budget, r->analysis->pressure,
                                            r->assignment, &diags);
     double t1 = vl_now_ms();
+    if (!strcmp(o->allocator, "exact")) r->exact = &exact[f];
     if (s == VL_OK) {
       vl_verify_result result;
       if (vl_verify_native(r->analysis->intervals, &r->analysis->budget, r->assignment, &diags, 20, &result) != VL_OK) {
