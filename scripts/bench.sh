@@ -5,8 +5,9 @@
 #  3. time per stage on the largest kernel, beside llc -time-passes for greedy + virtregrewriter;
 #  4. the corpus: its statistics (verilocc stats);
 #  5. Z3 against the native verifier: every AMDGPU function of the test kernels and of
-#     the committed corpus sample, its classical assignment and 32 mutations of each
-#     kind (faults and random reassignments); verdicts must agree; time of each;
+#     the committed corpus sample, its classical assignment with 32 mutations of each
+#     kind (faults and random reassignments) and its exact assignment with 8; verdicts
+#     must agree; time of each;
 #  6. the exact allocator (Z3, 10 s per function) on every test kernel: the lower-bound
 #     column beside LLVM greedy and the classical allocator, where it proves optimality.
 # Tables on stdout; everything also in build/bench/bench.json.
@@ -85,21 +86,25 @@ jq -r '"  ours, parse to verified assignment: \(.parse + .cfg + .liveness + .int
 echo; echo "== Corpus ($corpus_manifest)"
 "$bin" stats "$corpus_manifest" --json "$out/corpus.json"
 
-echo; echo "== Z3 and the native verifier: agreement (test kernels and corpus sample, 32 mutations per kind)"
+echo; echo "== Z3 and the native verifier: agreement (test kernels and corpus sample; classical assignments with 32 mutations per kind, exact ones with 8)"
 sample="$root/corpus/sample"
 mapfile -t agree_files < <( { printf '%s\n' "${files[@]}";
   jq -r 'select(.mir and (.reference.spills // 0) == 0 and (.reference.reloads // 0) == 0) | .mir' \
     "$sample/manifest.jsonl" | sed "s|^|$sample/|"; } | sort -u)
 mkdir -p "$out/agree"
 printf '%s\n' "${agree_files[@]}" | xargs -P2 -I{} sh -c \
-  'f="{}"; n=$(echo "$f" | tr / _); "$1" mutate "$f" --per-kind 32 --smt > "$2/agree/$n.json" 2>> "$2/agree/disagreements.txt" || true' \
+  'f="{}"; n=$(echo "$f" | tr / _); "$1" mutate "$f" --per-kind 32 --smt > "$2/agree/classical$n.json" 2>> "$2/agree/disagreements.txt" || true' \
   _ "$bin" "$out"
-jq -s '{functions: length, cases: (map(.agreement.cases) | add), agree: (map(.agreement.agree) | add),
+# The exact allocator's assignments too (Z3, 10 s per function), 8 mutations per kind.
+printf '%s\n' "${agree_files[@]}" | xargs -P2 -I{} sh -c \
+  'f="{}"; n=$(echo "$f" | tr / _); "$1" mutate "$f" --allocator exact --timeout 10 --per-kind 8 --smt > "$2/agree/exact$n.json" 2>> "$2/agree/disagreements.txt" || true' \
+  _ "$bin" "$out"
+jq -s '{runs: length, cases: (map(.agreement.cases) | add), agree: (map(.agreement.agree) | add),
         disagree: (map(.agreement.disagree) | add), z3_failed: (map(.agreement.z3_failed) | add),
         native_ms: (map(.agreement.native_ms) | add), z3_ms: (map(.agreement.z3_ms) | add),
         z3_max_ms: (map(.agreement.z3_max_ms) | max)}
        | . + {z3_over_native: (.z3_ms / .native_ms)}' "$out"/agree/*.json > "$out/agreement.json"
-jq -r '"functions \(.functions), cases \(.cases): agree \(.agree), disagree \(.disagree), Z3 failed \(.z3_failed)",
+jq -r '"files x allocators \(.runs), cases \(.cases): agree \(.agree), disagree \(.disagree), Z3 failed \(.z3_failed)",
        "time: native \(.native_ms | . * 10 | round / 10) ms in all, Z3 \(.z3_ms | round) ms in all (\(.z3_over_native | round) times the native), slowest Z3 case \(.z3_max_ms | round) ms"' "$out/agreement.json"
 grep -m5 DISAGREE "$out/agree/disagreements.txt" || true
 largest_agree="$(for f in "${agree_files[@]}"; do echo "$(grep -c '^ ' "$f") $f"; done | sort -n | tail -1 | cut -d' ' -f2)"

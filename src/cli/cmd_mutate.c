@@ -1,5 +1,5 @@
-/* verilocc mutate IN.mir [--per-kind N] [--seed S] [--smt]: allocate with the
- * classical allocator, check the result is accepted, inject faults into it and
+/* verilocc mutate IN.mir [--per-kind N] [--seed S] [--smt] [--allocator classical|exact]
+ * [--timeout S]: allocate (classical by default; exact with Z3 in S seconds), check the result is accepted, inject faults into it and
  * report how many the verifier rejects with the right category. Exit 1 if any
  * fault slips through or the valid assignment is rejected.
  * With --smt, also check the valid assignment and every mutation (the faults
@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "../alloc/classical.h"
+#include "../alloc/exact.h"
 #include "../verify/mutate.h"
 #include "../verify/smt_verify.h"
 #include "cli.h"
@@ -79,14 +80,23 @@ int vl_cmd_mutate(int argc, char **argv) {
   const char *in = NULL;
   uint32_t per_kind = 10, seed = 1;
   bool smt = false;
+  const char *allocator = "classical";
+  double timeout_s = 10;
   for (int i = 1; i < argc; i++) {
     if (!strcmp(argv[i], "--smt")) { smt = true; continue; }
+    if (!strcmp(argv[i], "--allocator") && i + 1 < argc) { allocator = argv[++i]; continue; }
+    if (!strcmp(argv[i], "--timeout") && i + 1 < argc) { if (!vl_cli_seconds(argv[i], argv[i + 1], &timeout_s)) return 2; i++; continue; }
     if (!strcmp(argv[i], "--per-kind") && i + 1 < argc) { if (!vl_cli_uint(argv[i], argv[i + 1], &per_kind)) return 2; i++; }
     else if (!strcmp(argv[i], "--seed") && i + 1 < argc) { if (!vl_cli_uint(argv[i], argv[i + 1], &seed)) return 2; i++; }
     else if (argv[i][0] == '-') { fprintf(stderr, "verilocc mutate: unknown option '%s'\n", argv[i]); return 2; }
     else in = argv[i];
   }
   if (!in) { vl_cli_usage(stderr); return 2; }
+  bool exact = !strcmp(allocator, "exact");
+  if (!exact && strcmp(allocator, "classical")) {
+    fprintf(stderr, "verilocc mutate: allocator '%s' is not available (available: classical, exact)\n", allocator);
+    return 2;
+  }
   vl_module *module = vl_cli_load(in, NULL);
   if (!module) return 2;
   vl_mutation_counts counts = {{0}, {0}, {0}};
@@ -99,7 +109,10 @@ int vl_cmd_mutate(int argc, char **argv) {
     const vl_function *fn = &module->functions[f];
     vl_analysis *an = vl_analyze(fn, NULL, &arena);
     vl_assignment *a = vl_assignment_new(fn, &arena);
-    if (vl_alloc_classical(an->intervals, &an->budget, an->pressure, a, &diags) != VL_OK) {
+    vl_exact_result exact_result;
+    vl_status allocated = exact ? vl_alloc_exact(an, timeout_s, a, &exact_result, &diags)
+                                : vl_alloc_classical(an->intervals, &an->budget, an->pressure, a, &diags);
+    if (allocated != VL_OK) {
       vl_diags_print(&diags, stderr);
       rc = 3;
     } else {
