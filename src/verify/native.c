@@ -22,19 +22,21 @@ typedef struct checker {
   vl_verify_result *result;
 } checker;
 
-static void report(checker *c, vl_category cat, uint32_t line, uint32_t col, const char *fmt, ...)
-    __attribute__((format(printf, 5, 6)));
-static void report(checker *c, vl_category cat, uint32_t line, uint32_t col, const char *fmt, ...) {
-  c->result->violations[cat]++;
-  c->result->total++;
-  if (c->result->violations[cat] > c->max_reports) return;
+void vl_verify_report(vl_verify_result *result, vl_diags *diags, uint32_t max_reports, const char *file,
+                      vl_category cat, uint32_t line, uint32_t col, const char *fmt, ...) {
+  result->violations[cat]++;
+  result->total++;
+  if (result->violations[cat] > max_reports) return;
   char message[512];
   va_list ap;
   va_start(ap, fmt);
   vsnprintf(message, sizeof message, fmt, ap);
   va_end(ap);
-  vl_diag_add(c->diags, c->fn->module->path, line, col, cat, "%s", message);
+  vl_diag_add(diags, file, line, col, cat, "%s", message);
 }
+
+#define report(c, cat, line, col, ...) \
+  vl_verify_report((c)->result, (c)->diags, (c)->max_reports, (c)->fn->module->path, cat, line, col, __VA_ARGS__)
 
 static void reg_text(const vl_target *t, vl_physreg reg, char *buf, size_t size) {
   if (!vl_target_physreg_asm(t, reg, buf, size)) snprintf(buf, size, "<unit %u x%u>", reg.unit, reg.count);

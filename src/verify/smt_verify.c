@@ -20,19 +20,10 @@ typedef struct smt_checker {
   vl_verify_result *result;
 } smt_checker;
 
-static void report(smt_checker *c, vl_category cat, uint32_t line, uint32_t col, const char *fmt, ...)
-    __attribute__((format(printf, 5, 6)));
-static void report(smt_checker *c, vl_category cat, uint32_t line, uint32_t col, const char *fmt, ...) {
-  c->result->violations[cat]++;
-  c->result->total++;
-  if (c->result->violations[cat] > c->max_reports) return;
-  char message[512];
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(message, sizeof message, fmt, ap);
-  va_end(ap);
-  vl_diag_add(c->diags, c->fn->module->path, line, col, cat, "[z3] %s", message);
-}
+/* Every Z3 finding is marked as such: "[z3] realizability: ...". */
+#define report(c, cat, line, col, fmt, ...)                                                                       \
+  vl_verify_report((c)->result, (c)->diags, (c)->max_reports, (c)->fn->module->path, cat, line, col, "[z3] " fmt, \
+                   __VA_ARGS__)
 
 /* Consistency, off the assignment itself: a register, of the right width. */
 static void check_consistency(smt_checker *c, const vl_regspace *space, const vl_assignment *a) {
