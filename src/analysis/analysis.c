@@ -1,14 +1,6 @@
 /* The analysis driver: the list of analyses, each timed. */
 #include "analysis.h"
 
-#include <time.h>
-
-double vl_now_ms(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
-
 vl_analysis *vl_analyze(const vl_function *fn, const vl_budget_options *options, vl_arena *arena) {
   vl_analysis *a = VL_NEW(arena, vl_analysis);
   a->fn = fn;

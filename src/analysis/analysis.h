@@ -3,6 +3,7 @@
  * read this and nothing else. */
 #ifndef VL_ANALYSIS_H
 #define VL_ANALYSIS_H
+#include "../base/clock.h"
 #include "budget.h"
 #include "cfg.h"
 #include "intervals.h"
@@ -19,6 +20,5 @@ typedef struct vl_analysis {
 } vl_analysis;
 
 vl_analysis *vl_analyze(const vl_function *fn, const vl_budget_options *options, vl_arena *arena);
-double vl_now_ms(void);
 
 #endif

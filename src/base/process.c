@@ -1,6 +1,8 @@
 /* Child processes (see process.h). */
 #include "process.h"
 
+#include "clock.h"
+
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -56,11 +58,7 @@ static char *capture_finish(capture *c, size_t *len) {
   return c->data;
 }
 
-static double now_seconds(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
+static double now_seconds(void) { return vl_now_ms() * 1e-3; }
 
 /* ---- running one child ------------------------------------------------- */
 

@@ -1,17 +1,15 @@
 /* Progress display (see progress.h). */
 #include "progress.h"
 
+#include "clock.h"
+
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
 
-static double now_s(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
+static double now_s(void) { return vl_now_ms() * 1e-3; }
 
-double vl_progress_elapsed(const vl_progress *p) { return now_s() - p->start_s; }
+static double elapsed_s(const vl_progress *p) { return now_s() - p->start_s; }
 
 void vl_progress_start(vl_progress *p, FILE *out, const char *label, uint32_t total) {
   memset(p, 0, sizeof *p);
@@ -28,7 +26,7 @@ static void format_time(double s, char *buf, size_t size) {
 }
 
 static void draw(vl_progress *p, const char *item) {
-  double elapsed = vl_progress_elapsed(p);
+  double elapsed = elapsed_s(p);
   char spent[32], left[32] = "?";
   format_time(elapsed, spent, sizeof spent);
   if (p->done) format_time(elapsed / p->done * (p->total - p->done), left, sizeof left);

@@ -26,6 +26,5 @@ void vl_progress_step(vl_progress *p, bool ok, const char *item);
 void vl_progress_note(vl_progress *p, const char *text);
 /* Final line: counts and elapsed time. */
 void vl_progress_finish(vl_progress *p);
-double vl_progress_elapsed(const vl_progress *p);
 
 #endif

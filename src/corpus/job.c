@@ -230,8 +230,7 @@ bool vl_corpus_job_done(const vl_corpus_tools *tools, const vl_corpus_job *job) 
   return done;
 }
 
-static vl_status write_record(const vl_corpus_tools *tools, const vl_corpus_job *job, paths *p, json_t *functions,
-                              vl_diags *diags) {
+static vl_status write_record(const vl_corpus_job *job, paths *p, json_t *functions, vl_diags *diags) {
   char inputs[32];
   snprintf(inputs, sizeof inputs, "%016llx", (unsigned long long)job->inputs);
   json_t *root = json_object();
@@ -247,7 +246,6 @@ static vl_status write_record(const vl_corpus_tools *tools, const vl_corpus_job 
     vl_diag_add(diags, final, 0, 0, VL_CAT_NONE, "cannot write the job record: %s", strerror(errno));
     return VL_TOOL_ERROR;
   }
-  (void)tools;
   return VL_OK;
 }
 
@@ -266,7 +264,7 @@ vl_status vl_corpus_job_run(const vl_corpus_tools *tools, const vl_corpus_job *j
   if (s == VL_OK)
     s = nvidia ? vl_corpus_measure_nvidia(p.dir, p.base, &functions, diags)
                : vl_corpus_measure_amdgpu(p.dir, p.base, &functions, diags);
-  if (s == VL_OK) s = write_record(tools, job, &p, functions, diags);
+  if (s == VL_OK) s = write_record(job, &p, functions, diags);
   vl_arena_free(&p.arena);
   return s;
 }

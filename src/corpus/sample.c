@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 
 #include "../base/file.h"
+#include "stats.h"
 
 static const char *const kept_files[] = {"mir", "greedy_asm", "post_mir", "greedy_remarks",
                                          "sass", "life_sass", "ptxas_report", NULL};
@@ -23,13 +24,6 @@ static uint64_t file_size(const char *dir, const char *rel) {
   snprintf(path, sizeof path, "%s/%s", dir, rel);
   struct stat st;
   return stat(path, &st) ? 0 : (uint64_t)st.st_size;
-}
-
-static bool vendor_spilled(const json_t *ref) {
-  static const char *const keys[] = {"spills", "reloads", "spill_store_bytes", "spill_load_bytes", NULL};
-  for (const char *const *k = keys; *k; k++)
-    if (json_integer_value(json_object_get(ref, *k)) > 0) return true;
-  return false;
 }
 
 /* Candidates of one target and family, smallest first. */
@@ -92,7 +86,7 @@ vl_status vl_corpus_sample(const vl_manifest *m, const char *out_dir, uint64_t m
       const char *rel = json_string_value(json_object_get(m->entries[i], *k));
       if (rel) cands[i].bytes += file_size(m->dir, rel);
     }
-    cands[i].spilled = vendor_spilled(json_object_get(m->entries[i], "reference"));
+    cands[i].spilled = vl_corpus_vendor_spilled(json_object_get(m->entries[i], "reference"));
   }
   group_start[num_groups] = n;
   for (uint32_t g = 0; g < num_groups; g++)

@@ -39,8 +39,7 @@ static int64_t int_at(const json_t *obj, const char *key) {
   return json_is_integer(v) ? json_integer_value(v) : -1;
 }
 
-/* Vendor spills: greedy's spill/reload counts, or ptxas's spill bytes. */
-static bool spilled(const json_t *ref) {
+bool vl_corpus_vendor_spilled(const json_t *ref) {
   static const char *const keys[] = {"spills", "reloads", "folded_spills", "folded_reloads", "spill_store_bytes",
                                      "spill_load_bytes", NULL};
   for (const char *const *k = keys; *k; k++)
@@ -64,7 +63,7 @@ static void add(group *g, const json_t *e, int split) {
     g->pressures[g->num_pressures++] = p;
   }
   g->count++;
-  g->spilled += spilled(json_object_get(e, "reference"));
+  g->spilled += vl_corpus_vendor_spilled(json_object_get(e, "reference"));
   if (split >= 0) g->splits[split]++;
 }
 

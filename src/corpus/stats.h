@@ -6,9 +6,14 @@
 #ifndef VL_CORPUS_STATS_H
 #define VL_CORPUS_STATS_H
 #include <jansson.h>
+#include <stdbool.h>
 #include <stdio.h>
 
 #include "manifest.h"
+
+/* Did the vendor allocator spill? greedy's spill/reload counts (folded ones
+ * included) or ptxas's spill bytes, from a manifest entry's "reference". */
+bool vl_corpus_vendor_spilled(const json_t *reference);
 
 /* Builds the statistics object:
  *   {"functions": N, "targets": {T: {...}}, "families": {F: {T: {...}}}, "splits": {F: {split: N}},

@@ -9,15 +9,10 @@
  * disequality, deduplicated per (vreg, vreg, lane offset). */
 #include "smt_encode.h"
 
+#include "../base/clock.h"
+
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-
-static double now_ms(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
-}
 
 vl_category vl_smt_kind_category(vl_smt_kind kind) {
   return kind == VL_SMT_INTERFERE || kind == VL_SMT_FIXED ? VL_CAT_DATAFLOW : VL_CAT_CONSTRAINT;
@@ -266,7 +261,7 @@ static void on_z3_error(Z3_context ctx, Z3_error_code code) {
 }
 
 vl_status vl_smt_encode(const vl_intervals *iv, const vl_budget *budget, vl_smt_encoding *enc, vl_diags *diags) {
-  double start = now_ms();
+  double start = vl_now_ms();
   memset(enc, 0, sizeof *enc);
   enc->iv = iv;
   enc->budget = budget;
@@ -297,7 +292,7 @@ vl_status vl_smt_encode(const vl_intervals *iv, const vl_budget *budget, vl_smt_
   if (enc->constraints) memcpy(enc->constraints, e.out.data, e.out.len * sizeof *enc->constraints);
   enc->num_constraints = (uint32_t)e.out.len;
   vl_arena_free(&e.arena);
-  enc->build_ms = now_ms() - start;
+  enc->build_ms = vl_now_ms() - start;
   if (Z3_get_error_code(enc->ctx) != Z3_OK || !enc->constraints) {
     vl_diag_add(diags, enc->fn->module->path, 0, 0, VL_CAT_NONE, "Z3 failed to build the encoding: %s",
                 Z3_get_error_msg(enc->ctx, Z3_get_error_code(enc->ctx)));

@@ -4,13 +4,8 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
-static double now_ms(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
-}
+#include "../base/clock.h"
 
 typedef struct smt_checker {
   const vl_function *fn;
@@ -119,7 +114,7 @@ vl_status vl_smt_check(vl_smt_checker *k, const vl_assignment *assignment, vl_di
   check_consistency(&c, &k->enc.iv->live->space, assignment);
   if (result->total) return VL_INVALID;
 
-  double start = now_ms();
+  double start = vl_now_ms();
   Z3_context ctx = k->enc.ctx;
   Z3_sort int_sort = Z3_mk_int_sort(ctx);
   uint32_t nc = k->enc.num_constraints;
@@ -176,7 +171,7 @@ vl_status vl_smt_check(vl_smt_checker *k, const vl_assignment *assignment, vl_di
   }
   Z3_solver_dec_ref(ctx, k->solver);
   k->solver = NULL;
-  timing->solve_ms = now_ms() - start;
+  timing->solve_ms = vl_now_ms() - start;
   if (status != VL_OK) return status;
   return result->total ? VL_INVALID : VL_OK;
 }
