@@ -34,77 +34,16 @@
 #include <string.h>
 
 #include "../analysis/dataflow.h"
-
-/* ---- a growable string -------------------------------------------------- */
-
-typedef struct strbuf {
-  char *data;
-  size_t len, cap;
-  bool failed;   /* out of memory: later appends do nothing */
-} strbuf;
-
-static void sb_append(strbuf *sb, const char *s, size_t n) {
-  if (sb->failed) return;
-  if (sb->len + n + 1 > sb->cap) {
-    size_t cap = sb->cap ? sb->cap : 256;
-    while (cap < sb->len + n + 1) cap *= 2;
-    char *data = realloc(sb->data, cap);
-    if (!data) {
-      sb->failed = true;
-      return;
-    }
-    sb->data = data;
-    sb->cap = cap;
-  }
-  memcpy(sb->data + sb->len, s, n);
-  sb->len += n;
-  sb->data[sb->len] = 0;
-}
-
-static void sb_puts(strbuf *sb, const char *s) { sb_append(sb, s, strlen(s)); }
-
-static void sb_printf(strbuf *sb, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void sb_printf(strbuf *sb, const char *fmt, ...) {
-  char buf[256];
-  va_list ap;
-  va_start(ap, fmt);
-  int n = vsnprintf(buf, sizeof buf, fmt, ap);
-  va_end(ap);
-  if (n < 0) {
-    sb->failed = true;
-    return;
-  }
-  if ((size_t)n < sizeof buf) {
-    sb_append(sb, buf, (size_t)n);
-    return;
-  }
-  char *big = malloc((size_t)n + 1);
-  if (!big) {
-    sb->failed = true;
-    return;
-  }
-  va_start(ap, fmt);
-  vsnprintf(big, (size_t)n + 1, fmt, ap);
-  va_end(ap);
-  sb_append(sb, big, (size_t)n);
-  free(big);
-}
+#include "../base/textedit.h"
 
 /* ---- the rewrite context ------------------------------------------------ */
-
-typedef struct text_edit {
-  uint32_t begin, end;   /* replaced range of module->text; begin == end inserts */
-  const char *text;      /* replacement (arena) */
-  uint32_t len;
-  bool covers_vregs;     /* an operand rewrite or a deleted line: "%N" text inside is accounted for */
-} text_edit;
 
 typedef struct rewrite_ctx {
   const vl_module *module;
   const vl_target *target;
   vl_diags *diags;
   vl_arena arena;              /* edits and their texts */
-  VL_VEC(text_edit) edits;
+  VL_VEC(vl_text_edit) edits;
   vl_rewrite_stats stats;
   vl_status status;
   vl_physreg vcc_lo;           /* count 0 when the target has none */
@@ -133,13 +72,13 @@ static void fail(rewrite_ctx *c, vl_status status, uint32_t line, uint32_t col, 
   if (c->status == VL_OK || status == VL_TOOL_ERROR) c->status = status;
 }
 
-static text_edit *add_edit(rewrite_ctx *c, uint32_t begin, uint32_t end, const char *text, size_t len) {
-  text_edit e = {begin, end, len ? vl_arena_strndup(&c->arena, text, len) : "", (uint32_t)len, false};
+static vl_text_edit *add_edit(rewrite_ctx *c, uint32_t begin, uint32_t end, const char *text, size_t len) {
+  vl_text_edit e = {begin, end, len ? vl_arena_strndup(&c->arena, text, len) : "", (uint32_t)len, 0, false};
   VL_VEC_PUSH(&c->arena, c->edits, e);
   return &c->edits.data[c->edits.len - 1];
 }
 
-static text_edit *add_edit_sb(rewrite_ctx *c, uint32_t begin, uint32_t end, strbuf *sb) {
+static vl_text_edit *add_edit_sb(rewrite_ctx *c, uint32_t begin, uint32_t end, vl_strbuf *sb) {
   if (sb->failed) {
     fail(c, VL_TOOL_ERROR, 0, 0, "out of memory while rewriting");
     return NULL;
@@ -148,17 +87,6 @@ static text_edit *add_edit_sb(rewrite_ctx *c, uint32_t begin, uint32_t end, strb
 }
 
 /* ---- text helpers -------------------------------------------------------- */
-
-static uint32_t line_start(const char *text, uint32_t pos) {
-  while (pos > 0 && text[pos - 1] != '\n') pos--;
-  return pos;
-}
-
-/* Just past the newline that ends the line holding `pos` (or the text's end). */
-static uint32_t line_next(const char *text, uint32_t len, uint32_t pos) {
-  while (pos < len && text[pos] != '\n') pos++;
-  return pos < len ? pos + 1 : len;
-}
 
 static const char *find_in(const char *text, uint32_t begin, uint32_t end, const char *needle) {
   size_t n = strlen(needle);
@@ -193,7 +121,7 @@ static bool operand_physreg(const vl_assignment *a, const vl_operand *op, vl_phy
  * recomputed, see mark_kills), `renamable` (added back below), and on defs
  * `undef`/`internal` (meaningful only for subregister defs, and we substitute
  * a whole physical register). */
-static void append_kept_flags(strbuf *sb, const char *s, size_t n, bool is_def) {
+static void append_kept_flags(vl_strbuf *sb, const char *s, size_t n, bool is_def) {
   size_t i = 0;
   while (i < n) {
     while (i < n && s[i] == ' ') i++;
@@ -204,15 +132,15 @@ static void append_kept_flags(strbuf *sb, const char *s, size_t n, bool is_def) 
     bool drop = WORD_IS("killed") || WORD_IS("renamable") || (is_def && (WORD_IS("undef") || WORD_IS("internal")));
 #undef WORD_IS
     if (len && !drop) {
-      sb_append(sb, s + i, len);
-      sb_puts(sb, " ");
+      vl_sb_append(sb, s + i, len);
+      vl_sb_puts(sb, " ");
     }
     i = w;
   }
 }
 
 static bool operand_text(const vl_function *fn, const vl_assignment *a, const vl_operand *op, bool killed,
-                         bool undef, strbuf *sb) {
+                         bool undef, vl_strbuf *sb) {
   const vl_module *m = fn->module;
   vl_physreg reg;
   if (op->kind != VL_OP_VREG || !operand_physreg(a, op, &reg)) return false;
@@ -223,21 +151,21 @@ static bool operand_text(const vl_function *fn, const vl_assignment *a, const vl
   const char *percent = memchr(text, '%', len);
   if (!percent) return false;
   append_kept_flags(sb, text, (size_t)(percent - text), (op->flags & VL_OPF_DEF) != 0);
-  if (killed && !(op->flags & VL_OPF_DEF)) sb_puts(sb, "killed ");
-  if (undef && !(op->flags & (VL_OPF_DEF | VL_OPF_UNDEF))) sb_puts(sb, "undef ");
-  sb_puts(sb, "renamable $");
-  sb_puts(sb, name);
+  if (killed && !(op->flags & VL_OPF_DEF)) vl_sb_puts(sb, "killed ");
+  if (undef && !(op->flags & (VL_OPF_DEF | VL_OPF_UNDEF))) vl_sb_puts(sb, "undef ");
+  vl_sb_puts(sb, "renamable $");
+  vl_sb_puts(sb, name);
   const char *tied = find_in(m->text, (uint32_t)(percent - m->text), op->end, "(tied-def");
   if (tied) {
     const char *close = memchr(tied, ')', (size_t)(m->text + op->end - tied));
-    if (close) sb_append(sb, tied, (size_t)(close - tied + 1));
+    if (close) vl_sb_append(sb, tied, (size_t)(close - tied + 1));
   }
   return !sb->failed;
 }
 
 bool vl_rewrite_operand_text(const vl_function *fn, const vl_assignment *assignment, const vl_operand *op,
                              bool killed, char *buf, size_t size) {
-  strbuf sb = {0};
+  vl_strbuf sb = {0};
   bool ok = operand_text(fn, assignment, op, killed, false, &sb) && sb.len < size;
   if (ok) memcpy(buf, sb.data, sb.len + 1);
   free(sb.data);
@@ -251,7 +179,7 @@ bool vl_rewrite_operand_text(const vl_function *fn, const vl_assignment *assignm
 static void set_header_value(rewrite_ctx *c, uint32_t begin, uint32_t end, const char *key, const char *value) {
   const char *text = c->module->text;
   size_t n = strlen(key);
-  for (uint32_t pos = begin; pos < end; pos = line_next(text, end, pos)) {
+  for (uint32_t pos = begin; pos < end; pos = vl_text_line_next(text, end, pos)) {
     uint32_t p = pos;
     while (p < end && text[p] == ' ') p++;
     if (p + n > end || memcmp(text + p, key, n) != 0) continue;
@@ -334,7 +262,7 @@ static void fix_wave32_vcc(rewrite_ctx *c, const vl_instr *instr, const vl_opera
 }
 
 static void rewrite_operand(rewrite_ctx *c, uint32_t instr_index, uint32_t op_index, const vl_operand *op) {
-  strbuf sb = {0};
+  vl_strbuf sb = {0};
   bool killed = c->kill_flags && vl_bitset_test(&c->killed, c->op_base[instr_index] + op_index);
   bool undef = vl_bitset_test(&c->undef_reads, c->op_base[instr_index] + op_index);
   if (vl_bitset_test(&c->debug_dead, c->op_base[instr_index] + op_index)) {
@@ -345,7 +273,7 @@ static void rewrite_operand(rewrite_ctx *c, uint32_t instr_index, uint32_t op_in
   c->stats.kills += killed;
   c->stats.undef_reads += undef;
   if (operand_text(c->fn, c->assignment, op, killed, undef, &sb)) {
-    text_edit *e = add_edit_sb(c, op->begin, op->end, &sb);
+    vl_text_edit *e = add_edit_sb(c, op->begin, op->end, &sb);
     if (e) e->covers_vregs = true;
     c->stats.operands++;
   } else if (!c->assignment || op->reg >= c->assignment->num_vregs || !c->assignment->reg[op->reg].count) {
@@ -386,7 +314,7 @@ static void rewrite_instr(rewrite_ctx *c, uint32_t index) {
   enum identity_kind identity = identity_copy(c, instr);
   if (identity == IDENTITY_DELETE) {
     /* The whole line goes, indentation and newline included. */
-    add_edit(c, line_start(text, instr->begin), line_next(text, c->module->text_len, instr->end), "", 0)
+    add_edit(c, vl_text_line_start(text, instr->begin), vl_text_line_next(text, c->module->text_len, instr->end), "", 0)
         ->covers_vregs = true;
     c->stats.identity_copies++;
     return;
@@ -501,8 +429,8 @@ static void collect_vreg_liveins(rewrite_ctx *c, uint32_t index, livein_list *li
   if (vreg != UINT32_MAX) add_vreg_item(c, b, list, vreg, lanes, arena);
 }
 
-static void format_liveins(rewrite_ctx *c, const livein_list *list, strbuf *sb) {
-  sb_puts(sb, "liveins: ");
+static void format_liveins(rewrite_ctx *c, const livein_list *list, vl_strbuf *sb) {
+  vl_sb_puts(sb, "liveins: ");
   for (size_t i = 0; i < list->len; i++) {
     char name[512];   /* a 32-register tuple name is ~300 bytes */
     const livein_item *it = &list->data[i];
@@ -512,8 +440,8 @@ static void format_liveins(rewrite_ctx *c, const livein_list *list, strbuf *sb) 
       fail(c, VL_INVALID, 0, 0, "live-in register %s has no MIR name", asm_name);
       continue;
     }
-    sb_printf(sb, "%s$%s", i ? ", " : "", name);
-    if (it->mask) sb_printf(sb, ":0x%016" PRIX64, it->mask);
+    vl_sb_printf(sb, "%s$%s", i ? ", " : "", name);
+    if (it->mask) vl_sb_printf(sb, ":0x%016" PRIX64, it->mask);
   }
 }
 
@@ -524,7 +452,7 @@ static void rewrite_block_liveins(rewrite_ctx *c, const vl_block *b, uint32_t in
   collect_unit_liveins(c, b, live_in, &list, arena);
   collect_vreg_liveins(c, index, &list, arena);
   if (list.len) qsort(list.data, list.len, sizeof *list.data, livein_cmp);
-  strbuf sb = {0};
+  vl_strbuf sb = {0};
   if (b->liveins_end > b->liveins_begin) {
     uint32_t p = b->liveins_begin;
     while (p < b->liveins_end && text[p] == ' ') p++;
@@ -532,16 +460,16 @@ static void rewrite_block_liveins(rewrite_ctx *c, const vl_block *b, uint32_t in
       format_liveins(c, &list, &sb);
       add_edit_sb(c, p, b->liveins_end, &sb);
     } else {
-      add_edit(c, line_start(text, b->liveins_begin), line_next(text, c->module->text_len, b->liveins_end), "", 0);
+      add_edit(c, vl_text_line_start(text, b->liveins_begin), vl_text_line_next(text, c->module->text_len, b->liveins_end), "", 0);
     }
     c->stats.liveins_lines++;
   } else if (list.len) {
     /* After the label and successors lines; header_end may sit before or after their newline. */
     uint32_t at = b->header_end;
-    if (at > 0 && text[at - 1] != '\n') at = line_next(text, c->module->text_len, at);
-    sb_puts(&sb, "    ");
+    if (at > 0 && text[at - 1] != '\n') at = vl_text_line_next(text, c->module->text_len, at);
+    vl_sb_puts(&sb, "    ");
     format_liveins(c, &list, &sb);
-    sb_puts(&sb, "\n");
+    vl_sb_puts(&sb, "\n");
     add_edit_sb(c, at, at, &sb);
     c->stats.liveins_lines++;
   }
@@ -777,13 +705,6 @@ static void rewrite_function(rewrite_ctx *c, const vl_function *fn, const vl_ass
   vl_arena_free(&scratch);
 }
 
-static int edit_cmp(const void *pa, const void *pb) {
-  const text_edit *a = pa, *b = pb;
-  if (a->begin != b->begin) return a->begin < b->begin ? -1 : 1;
-  if (a->end != b->end) return a->end < b->end ? -1 : 1;
-  return 0;
-}
-
 /* llc crashes (rather than reports) on a virtual register left in MIR that
  * starts after the rewriter, so make sure every "%<digit>" token in a
  * rewritten body lies inside an operand we rewrote or a line we deleted: a
@@ -796,7 +717,7 @@ static void check_no_vreg_left(rewrite_ctx *c, const vl_function *fn) {
   for (uint32_t p = fn->body_begin; p < end; p++) {
     char ch = text[p];
     if (ch == ';') {
-      p = line_next(text, end, p) - 1;
+      p = vl_text_line_next(text, end, p) - 1;
       continue;
     }
     if (ch == '"') {
@@ -815,22 +736,13 @@ static void check_no_vreg_left(rewrite_ctx *c, const vl_function *fn) {
 }
 
 /* Apply the sorted edits to the module text. */
-static void apply_edits(rewrite_ctx *c, strbuf *out) {
-  const char *text = c->module->text;
-  uint32_t cursor = 0;
-  for (size_t i = 0; i < c->edits.len; i++) {
-    const text_edit *e = &c->edits.data[i];
-    if (e->begin < cursor) {   /* two edits of one range: a parser offset is wrong */
-      uint32_t line, col;
-      vl_module_position(c->module, e->begin, &line, &col);
-      fail(c, VL_TOOL_ERROR, line, col, "internal error: overlapping rewrite edits");
-      return;
-    }
-    sb_append(out, text + cursor, e->begin - cursor);
-    sb_append(out, e->text, e->len);
-    cursor = e->end;
+static void apply_edits(rewrite_ctx *c, vl_strbuf *out) {
+  uint32_t bad;
+  if (!vl_text_edits_apply(c->module->text, c->module->text_len, c->edits.data, c->edits.len, out, &bad)) {
+    uint32_t line, col;   /* two edits of one range: a parser offset is wrong */
+    vl_module_position(c->module, bad, &line, &col);
+    fail(c, VL_TOOL_ERROR, line, col, "internal error: overlapping rewrite edits");
   }
-  sb_append(out, text + cursor, c->module->text_len - cursor);
 }
 
 vl_status vl_rewrite_module(const vl_module *module, const vl_assignment *const *assignments,
@@ -844,10 +756,10 @@ vl_status vl_rewrite_module(const vl_module *module, const vl_assignment *const 
   if (!vl_target_parse_physreg(c.target, "vcc_lo", 6, &c.vcc_lo)) c.vcc_lo.count = 0;
   for (uint32_t f = 0; f < module->num_functions; f++)
     rewrite_function(&c, &module->functions[f], assignments ? assignments[f] : NULL, liveness ? liveness[f] : NULL);
-  if (c.edits.len) qsort(c.edits.data, c.edits.len, sizeof *c.edits.data, edit_cmp);
+  vl_text_edits_sort(c.edits.data, c.edits.len);
   for (uint32_t f = 0; f < module->num_functions && c.status == VL_OK && !c.fixups_only; f++)
     if (module->functions[f].body_begin) check_no_vreg_left(&c, &module->functions[f]);
-  strbuf sb = {0};
+  vl_strbuf sb = {0};
   if (c.status == VL_OK) apply_edits(&c, &sb);
   if (sb.failed) fail(&c, VL_TOOL_ERROR, 0, 0, "out of memory while rewriting");
   if (stats) *stats = c.stats;
@@ -856,7 +768,7 @@ vl_status vl_rewrite_module(const vl_module *module, const vl_assignment *const 
     free(sb.data);
     return c.status;
   }
-  if (!sb.data) sb_append(&sb, "", 0);
+  if (!sb.data) vl_sb_append(&sb, "", 0);
   *out = sb.data;
   if (out_len) *out_len = sb.len;
   return VL_OK;
