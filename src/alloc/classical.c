@@ -221,8 +221,7 @@ static void report_failure(const allocator *a, uint32_t v, const vl_pressure *pr
   static const char *const file_names[] = {"VGPR", "AGPR", "SGPR", "special"};
   const vl_instr *at = &fn->instrs[pressure->max_instr[file]];
   vl_diag_add(diags, fn->module->path, at->line, at->col, VL_CAT_NONE,
-              "%s: no register left for %%%u (%s): %s pressure peaks at %u registers here, budget %u; "
-              "spilling is not implemented (use a larger budget)",
+              "%s: no register left for %%%u (%s): %s pressure peaks at %u registers here, budget %u",
               fn->name, v, cls->name, file_names[file], pressure->max[file], a->budget->limit[file]);
 }
 
@@ -253,6 +252,12 @@ static uint64_t cost(const vl_function *fn, const vl_physreg *reg, uint32_t num_
 
 vl_status vl_alloc_classical(const vl_intervals *iv, const vl_budget *budget, const vl_pressure *pressure,
                              vl_assignment *out, vl_diags *diags) {
+  vl_regfile file;
+  return vl_alloc_classical_failing(iv, budget, pressure, out, &file, diags);
+}
+
+vl_status vl_alloc_classical_failing(const vl_intervals *iv, const vl_budget *budget, const vl_pressure *pressure,
+                                     vl_assignment *out, vl_regfile *failed_file, vl_diags *diags) {
   const vl_function *fn = iv->live->fn;
   const vl_regspace *s = &iv->live->space;
   vl_arena arena = {0};
@@ -290,7 +295,10 @@ vl_status vl_alloc_classical(const vl_intervals *iv, const vl_budget *budget, co
       memcpy(out->reg, a.reg, fn->num_vregs * sizeof(vl_physreg));
     }
   }
-  if (best_cost == UINT64_MAX) report_failure(&a, failed, pressure, diags);
+  if (best_cost == UINT64_MAX) {
+    report_failure(&a, failed, pressure, diags);
+    *failed_file = vl_vreg_file(fn, failed);
+  }
   out->allocator = "classical";
   vl_arena_free(&arena);
   return best_cost == UINT64_MAX ? VL_TOOL_ERROR : VL_OK;

@@ -2,7 +2,7 @@
  * lowest registers first (occupancy depends on the highest register used),
  * tuple- and alignment-aware, with copy hints so that coalescable COPYs become
  * identities. No spilling: when a register cannot be found it fails with a
- * message naming the point of highest pressure.
+ * message naming the point of highest pressure (alloc/spill.h makes room first).
  * Needs: intervals, budget, pressure. Produces: an assignment. */
 #ifndef VL_CLASSICAL_H
 #define VL_CLASSICAL_H
@@ -13,5 +13,9 @@
 
 vl_status vl_alloc_classical(const vl_intervals *iv, const vl_budget *budget, const vl_pressure *pressure,
                              vl_assignment *out, vl_diags *diags);
+
+/* The same; on failure *failed_file is the register file that ran out. */
+vl_status vl_alloc_classical_failing(const vl_intervals *iv, const vl_budget *budget, const vl_pressure *pressure,
+                                     vl_assignment *out, vl_regfile *failed_file, vl_diags *diags);
 
 #endif

@@ -35,7 +35,7 @@ vl_budget vl_budget_compute(const vl_function *fn, const vl_budget_options *opti
   budget.limit[VL_FILE_AGPR] = agprs;
   budget.limit[VL_FILE_SGPR] = t->max_sgprs;
   if (options && options->max_vgprs) budget.limit[VL_FILE_VGPR] = options->max_vgprs;
-  if (options && options->max_agprs) budget.limit[VL_FILE_AGPR] = options->max_agprs;
+  if (options && (options->max_agprs || options->agprs_given)) budget.limit[VL_FILE_AGPR] = options->max_agprs;
   if (options && options->max_sgprs) budget.limit[VL_FILE_SGPR] = options->max_sgprs;
   for (int f = 0; f < VL_FILE_SPECIAL; f++)
     if (budget.limit[f] > t->num_regs[f]) budget.limit[f] = t->num_regs[f];

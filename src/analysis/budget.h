@@ -12,6 +12,7 @@ typedef struct vl_budget_options {
   uint32_t max_vgprs;   /* 0: derived from the launch bounds */
   uint32_t max_agprs;
   uint32_t max_sgprs;
+  bool agprs_given;     /* max_agprs applies even when 0 (no AGPRs at all) */
 } vl_budget_options;
 
 typedef struct vl_budget {

@@ -52,6 +52,13 @@ void vl_alloc_report_print(const vl_alloc_report *r, FILE *out) {
   fprintf(out, "verilocc alloc %s (%s, %u function%s)\n", m->path, m->target->name, m->num_functions,
           m->num_functions == 1 ? "" : "s");
   for (uint32_t f = 0; f < m->num_functions; f++) print_function(r, &r->runs[f], out);
+  const vl_spill_report *s = &r->spill;
+  if (s->functions_spilled)
+    fprintf(out, "spilled: %u registers in %u round%s; %u stores, %u reloads (%u slots, %u bytes), %u/%u AGPR copies "
+            "in/out, %u/%u SGPR lane writes/reads, %u rematerialized, %u definitions deleted; %.1f ms\n",
+            s->vregs_spilled, s->rounds, s->rounds == 1 ? "" : "s", s->counts.stores, s->counts.reloads,
+            s->counts.slots, s->counts.slot_bytes, s->counts.agpr_saves, s->counts.agpr_reloads, s->counts.lane_saves,
+            s->counts.lane_reloads, s->counts.remats, s->counts.deleted_defs, s->ms);
   fprintf(out, "time (ms): parse %.2f, rewrite %.2f, llc to assembly %.1f", r->ms_parse, r->ms_rewrite, r->ms_llc);
   if (r->greedy_timing.found)
     fprintf(out, "; LLVM greedy + virtregrewriter %.2f (llc -time-passes)",
@@ -98,6 +105,15 @@ vl_status vl_alloc_report_write_json(const vl_alloc_report *r, const char *path)
                            "functions", functions, "ms_parse", r->ms_parse, "ms_rewrite", r->ms_rewrite, "ms_llc",
                            r->ms_llc, "greedy_ms", r->greedy_timing.greedy_s * 1e3, "greedy_rewriter_ms",
                            r->greedy_timing.rewriter_s * 1e3);
+  const vl_spill_counts *c = &r->spill.counts;
+  json_object_set_new(root, "spill",
+                      json_pack("{s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:f}", "functions",
+                                (int)r->spill.functions_spilled, "rounds", (int)r->spill.rounds, "vregs",
+                                (int)r->spill.vregs_spilled, "stores", (int)c->stores, "reloads", (int)c->reloads,
+                                "slots", (int)c->slots, "agpr_saves", (int)c->agpr_saves, "agpr_reloads",
+                                (int)c->agpr_reloads, "lane_saves", (int)c->lane_saves, "lane_reloads",
+                                (int)c->lane_reloads, "remats", (int)c->remats, "deleted_defs", (int)c->deleted_defs,
+                                "ms", r->spill.ms));
   int rc = json_dump_file(root, path, JSON_INDENT(1) | JSON_PRESERVE_ORDER);
   json_decref(root);
   return rc ? VL_TOOL_ERROR : VL_OK;

@@ -6,6 +6,7 @@
 
 #include "../alloc/classical.h"
 #include "../alloc/exact.h"
+#include "../alloc/spill.h"
 #include "../analysis/analysis.h"
 #include "../emit/asm_report.h"
 #include "../emit/llc.h"
@@ -28,6 +29,7 @@ typedef struct vl_alloc_report {
   vl_asm_report ours, greedy;      /* llc's resource comments */
   bool have_ours, have_greedy;
   vl_pass_timing greedy_timing;    /* llc -time-passes: greedy + virtregrewriter */
+  vl_spill_report spill;           /* what the spiller inserted (all zero when nothing spilled) */
 } vl_alloc_report;
 
 void vl_alloc_report_print(const vl_alloc_report *report, FILE *out);

@@ -9,6 +9,7 @@
 #include "../alloc/assignment_json.h"
 #include "../alloc/classical.h"
 #include "../alloc/exact.h"
+#include "../alloc/spill.h"
 #include "../analysis/analysis.h"
 #include "../emit/asm_report.h"
 #include "../emit/llc.h"
@@ -37,6 +38,7 @@ static int parse_options(int argc, char **argv, alloc_options *o) {
     else if (!strcmp(a, "--timeout") && next) { if (!vl_cli_seconds(a, argv[++i], &o->timeout_s)) return 2; }
     else if (!strcmp(a, "--max-vgprs") && next) { if (!vl_cli_uint(a, argv[++i], &o->budget.max_vgprs)) return 2; }
     else if (!strcmp(a, "--max-sgprs") && next) { if (!vl_cli_uint(a, argv[++i], &o->budget.max_sgprs)) return 2; }
+    else if (!strcmp(a, "--max-agprs") && next) { if (!vl_cli_uint(a, argv[++i], &o->budget.max_agprs)) return 2; o->budget.agprs_given = true; }
     else if (!strcmp(a, "--no-greedy")) o->no_greedy = true;
     else if (!strcmp(a, "--quiet")) o->quiet = true;
     else if (a[0] == '-' && a[1]) { fprintf(stderr, "verilocc alloc: unknown option or missing value '%s'\n", a); return 2; }
@@ -53,14 +55,16 @@ static int parse_options(int argc, char **argv, alloc_options *o) {
 
 /* Allocate and verify every function; our own verifier rejecting our output is a bug: exit 3.
  * `exact` receives the exact allocator's result per function (when that allocator runs). */
-static int allocate_all(const vl_module *module, const alloc_options *o, vl_alloc_run *runs, vl_exact_result *exact,
-                        vl_arena *arena) {
+static int allocate_all(const vl_module *original, const vl_module *module, const alloc_options *o,
+                        vl_alloc_run *runs, vl_exact_result *exact, vl_arena *arena) {
   int rc = 0;
   for (uint32_t f = 0; f < module->num_functions; f++) {
     vl_alloc_run *r = &runs[f];
     vl_diags diags = {0};
     r->fn = &module->functions[f];
-    r->analysis = vl_analyze(r->fn, &o->budget, arena);
+    /* The input's budget, also for spilled code whose AGPR homes would change a derived one. */
+    vl_budget_options budget = vl_spill_fixed_budget(&original->functions[f], &o->budget);
+    r->analysis = vl_analyze(r->fn, &budget, arena);
     r->assignment = vl_assignment_new(r->fn, arena);
     double t0 = vl_now_ms();
     vl_status s = !strcmp(o->allocator, "exact")
@@ -179,13 +183,25 @@ int vl_cmd_alloc(int argc, char **argv) {
   int rc = parse_options(argc, argv, &o);
   if (rc) return rc;
   double t0 = vl_now_ms();
-  vl_module *module = vl_cli_load(o.in, o.target);
-  if (!module) return 2;
+  vl_module *input = vl_cli_load(o.in, o.target);
+  if (!input) return 2;
+  vl_module *spilled = NULL;
+  vl_spill_report spill = {0};
+  vl_diags spill_diags = {0};
+  if (vl_spill_module(input, &o.budget, &spilled, &spill, &spill_diags) != VL_OK) {
+    vl_diags_print(&spill_diags, stderr);
+    vl_diags_free(&spill_diags);
+    vl_module_free(input);
+    return 3;
+  }
+  vl_diags_free(&spill_diags);
+  vl_module *module = spilled ? spilled : input;
   vl_arena arena = {0};
   vl_alloc_report report = {.module = module, .ms_parse = vl_now_ms() - t0};
   report.runs = VL_NEW_ARRAY(&arena, vl_alloc_run, module->num_functions);
   vl_exact_result *exact = VL_NEW_ARRAY(&arena, vl_exact_result, module->num_functions);
-  rc = allocate_all(module, &o, report.runs, exact, &arena);
+  report.spill = spill;
+  rc = allocate_all(input, module, &o, report.runs, exact, &arena);
   char scratch[] = "/tmp/verilocc-XXXXXX";
   if (!rc && !mkdtemp(scratch)) {
     perror("verilocc: mkdtemp");
@@ -196,7 +212,7 @@ int vl_cmd_alloc(int argc, char **argv) {
   /* llc reads our MIR from -o when that is a file, else from the scratch folder. */
   const char *llc_mir = !o.asm_path ? NULL : o.out && strcmp(o.out, "-") ? o.out : tmp_mir;
   if (!rc) rc = write_outputs(module, &o, &report, llc_mir, &arena);
-  if (!rc) rc = run_llvm(module, &o, llc_mir, o.asm_path, scratch, &report);
+  if (!rc) rc = run_llvm(input, &o, llc_mir, o.asm_path, scratch, &report);   /* greedy reads the input */
   if (!rc && !o.quiet) {
     FILE *out = o.out && !strcmp(o.out, "-") ? stderr : stdout;
     vl_alloc_report_print(&report, out);
@@ -214,6 +230,7 @@ int vl_cmd_alloc(int argc, char **argv) {
     rmdir(scratch);
   }
   vl_arena_free(&arena);
-  vl_module_free(module);
+  if (spilled) vl_module_free(spilled);
+  vl_module_free(input);
   return rc;
 }

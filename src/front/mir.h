@@ -126,6 +126,7 @@ typedef struct vl_function {
   uint32_t doc_begin, doc_end;   /* from "---" to the "..." line, inclusive */
   uint32_t registers_begin, registers_end;   /* the "registers:" key up to the next top-level key */
   uint32_t liveins_begin, liveins_end;       /* the "liveins:" key up to the next top-level key */
+  uint32_t stack_begin, stack_end;           /* the "stack:" key up to the next top-level key (0, 0: none) */
   uint32_t body_begin;           /* first byte of the body text (after "body: |\n") */
   uint32_t line;
 } vl_function;

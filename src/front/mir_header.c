@@ -434,6 +434,9 @@ static uint32_t parse_key(vl_mir_ctx *ctx, uint32_t p, uint32_t line_end) {
     fn->liveins_begin = p;
     fn->liveins_end = extent;
     if (!read_map_list(ctx, value, extent, "liveins", livein_entry)) return 0;
+  } else if (key_is(ctx, p, colon, "stack")) {
+    fn->stack_begin = p;
+    fn->stack_end = extent;
   } else if (key_is(ctx, p, colon, "machineFunctionInfo")) {
     if (!parse_machine_info(ctx, value, line_end, extent)) return 0;
   }

@@ -1,0 +1,166 @@
+/* The spill driver (see spill.h). */
+#include "spill.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/textedit.h"
+#include "classical.h"
+
+enum { MAX_ROUNDS = 40 };
+
+vl_budget_options vl_spill_fixed_budget(const vl_function *fn, const vl_budget_options *options) {
+  vl_arena arena = {0};
+  vl_budget b = vl_budget_compute(fn, options, &arena);
+  vl_arena_free(&arena);
+  vl_budget_options fixed = {b.limit[VL_FILE_VGPR], b.limit[VL_FILE_AGPR], b.limit[VL_FILE_SGPR], true};
+  return fixed;
+}
+
+/* The next free stack object id: one past the largest "id:" under stack:. */
+static uint32_t next_stack_id(const vl_function *fn) {
+  const char *text = fn->module->text;
+  uint32_t next = 0;
+  for (uint32_t p = fn->stack_begin; p + 4 < fn->stack_end; p++) {
+    if (memcmp(text + p, "id:", 3) || (p > 0 && text[p - 1] != ' ' && text[p - 1] != '{')) continue;
+    uint32_t q = p + 3, id = 0;
+    while (text[q] == ' ') q++;
+    if (text[q] < '0' || text[q] > '9') continue;
+    while (text[q] >= '0' && text[q] <= '9') id = id * 10 + (uint32_t)(text[q++] - '0');
+    if (id + 1 > next) next = id + 1;
+  }
+  return next;
+}
+
+static void add_counts(vl_spill_counts *to, const vl_spill_counts *c) {
+  to->stores += c->stores;
+  to->reloads += c->reloads;
+  to->agpr_saves += c->agpr_saves;
+  to->agpr_reloads += c->agpr_reloads;
+  to->lane_saves += c->lane_saves;
+  to->lane_reloads += c->lane_reloads;
+  to->remats += c->remats;
+  to->deleted_defs += c->deleted_defs;
+  to->slots += c->slots;
+  to->slot_bytes += c->slot_bytes;
+}
+
+/* Does the classical allocator fit? On failure, *file is the file that ran out. */
+static bool fits(const vl_analysis *an, vl_regfile *file) {
+  vl_diags scratch = {0};
+  vl_arena arena = {0};
+  vl_assignment *a = vl_assignment_new(an->fn, &arena);
+  vl_status s = vl_alloc_classical_failing(an->intervals, &an->budget, an->pressure, a, file, &scratch);
+  vl_arena_free(&arena);
+  vl_diags_free(&scratch);
+  return s == VL_OK;
+}
+
+static void report_stuck(const vl_analysis *an, vl_regfile file, const char *why, vl_diags *diags) {
+  static const char *const names[] = {"VGPR", "AGPR", "SGPR", "special"};
+  const vl_function *fn = an->fn;
+  const vl_instr *at = &fn->instrs[an->pressure->max_instr[file]];
+  vl_diag_add(diags, fn->module->path, at->line, at->col, VL_CAT_NONE,
+              "%s: cannot fit the %s budget of %u registers: pressure peaks at %u here (in the spilled code); %s",
+              fn->name, names[file], an->budget.limit[file], an->pressure->max[file], why);
+}
+
+/* Spill function f of *cur until it fits; *cur may be replaced by a new module. */
+static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const vl_budget_options *options,
+                                vl_spill_report *report, vl_diags *diags) {
+  vl_arena state_arena = {0};
+  const vl_function *fn = &(*cur)->functions[f];
+  vl_budget_options fixed = vl_spill_fixed_budget(fn, options);
+  vl_spill_state state = {.lane_vreg = UINT32_MAX, .next_slot = next_stack_id(fn), .arena = &state_arena};
+  vl_status status = VL_OK;
+  bool spilled = false;
+  for (uint32_t round = 0;; round++) {
+    fn = &(*cur)->functions[f];
+    vl_arena arena = {0};
+    vl_analysis *an = vl_analyze(fn, &fixed, &arena);
+    vl_regfile failed = VL_FILE_VGPR;
+    if (fits(an, &failed)) {
+      vl_arena_free(&arena);
+      break;
+    }
+    if (round == MAX_ROUNDS) {
+      report_stuck(an, failed, "the spiller gave up after too many rounds", diags);
+      vl_arena_free(&arena);
+      status = VL_TOOL_ERROR;
+      break;
+    }
+    vl_spill_plan plan;
+    vl_spill_plan_round(an, &state, &plan, &arena);
+    if (!plan.choices.len) {
+      if (plan.over_points && plan.stuck_points) {
+        report_stuck(an, failed, "no register live across that point can be spilled", diags);
+        vl_arena_free(&arena);
+        status = VL_TOOL_ERROR;
+        break;
+      }
+      /* Within budget yet no fit: keep more of that file free. */
+      uint32_t step = an->budget.limit[failed] / 32 ? an->budget.limit[failed] / 32 : 1;
+      state.margin[failed] += step;
+      if (state.margin[failed] >= an->budget.limit[failed]) {
+        report_stuck(an, failed, "the allocation fails even with the pressure far below the budget", diags);
+        vl_arena_free(&arena);
+        status = VL_TOOL_ERROR;
+        break;
+      }
+      vl_arena_free(&arena);
+      continue;
+    }
+    char *text;
+    size_t len;
+    vl_spill_counts counts = {0};
+    status = vl_spill_insert(fn, &plan, &state, &text, &len, &counts, diags);
+    if (status != VL_OK) {
+      vl_arena_free(&arena);
+      break;
+    }
+    report->rounds++;
+    report->vregs_spilled += (uint32_t)plan.choices.len;
+    add_counts(&report->counts, &counts);
+    spilled = true;
+    vl_arena_free(&arena);
+    vl_diags parse_diags = {0};
+    vl_module *next = vl_mir_parse_text((*cur)->path, text, (uint32_t)len, (*cur)->target, &parse_diags);
+    free(text);
+    if (!next) {
+      vl_diag_add(diags, (*cur)->path, 0, 0, VL_CAT_NONE, "internal error: the spilled MIR of %s does not parse:",
+                  (*cur)->functions[f].name);
+      for (size_t i = 0; i < parse_diags.list.len; i++)
+        vl_diag_add(diags, "(spilled)", parse_diags.list.data[i].line, parse_diags.list.data[i].col, VL_CAT_NONE, "%s",
+                    parse_diags.list.data[i].message);
+      vl_diags_free(&parse_diags);
+      status = VL_TOOL_ERROR;
+      break;
+    }
+    vl_diags_free(&parse_diags);
+    if (*owned) vl_module_free(*cur);
+    *cur = next;
+    *owned = true;
+  }
+  if (spilled) report->functions_spilled++;
+  vl_arena_free(&state_arena);
+  return status;
+}
+
+vl_status vl_spill_module(const vl_module *module, const vl_budget_options *options, vl_module **out,
+                          vl_spill_report *report, vl_diags *diags) {
+  double t0 = vl_now_ms();
+  *report = (vl_spill_report){0};
+  *out = NULL;
+  vl_module *cur = (vl_module *)module;
+  bool owned = false;
+  vl_status status = VL_OK;
+  for (uint32_t f = 0; f < module->num_functions && status == VL_OK; f++)
+    status = spill_function(&cur, f, &owned, options, report, diags);
+  report->ms = vl_now_ms() - t0;
+  if (status != VL_OK) {
+    if (owned) vl_module_free(cur);
+    return status;
+  }
+  *out = owned ? cur : NULL;
+  return VL_OK;
+}

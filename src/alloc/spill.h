@@ -1,0 +1,33 @@
+/* The spiller: makes every function of a module fit its register budget.
+ * Rounds of choose (spill_plan.h) and insert (spill_insert.h) on the MIR
+ * text, each followed by a fresh parse and analysis, until the classical
+ * allocator finds registers for everything. A round that leaves the pressure
+ * within budget but the allocation still failing (tuples need aligned free
+ * runs) keeps a few more registers free in that file next time.
+ *
+ * Needs: a parsed module and the budget options. Produces: a new module whose
+ * spilled functions carry spill code, or none when nothing had to spill. The
+ * budget is the original function's throughout (AGPR homes must not shrink
+ * the VGPR budget the way a kernel that uses AGPRs itself is split). */
+#ifndef VL_SPILL_H
+#define VL_SPILL_H
+#include "spill_insert.h"
+
+typedef struct vl_spill_report {
+  uint32_t functions_spilled;
+  uint32_t rounds;            /* over all functions */
+  uint32_t vregs_spilled;     /* registers chosen (temporaries of earlier rounds included) */
+  vl_spill_counts counts;
+  double ms;
+} vl_spill_report;
+
+/* *out: the spilled module (free with vl_module_free), or NULL when every
+ * function fits as it is. VL_TOOL_ERROR (with a diagnostic naming the point of
+ * highest pressure) when a function cannot be made to fit. */
+vl_status vl_spill_module(const vl_module *module, const vl_budget_options *options, vl_module **out,
+                          vl_spill_report *report, vl_diags *diags);
+
+/* The budget options that reproduce `fn`'s budget exactly (for the spilled module). */
+vl_budget_options vl_spill_fixed_budget(const vl_function *fn, const vl_budget_options *options);
+
+#endif

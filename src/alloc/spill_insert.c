@@ -1,0 +1,386 @@
+/* Spill code insertion (see spill_insert.h). Edits are byte ranges of the
+ * module text (base/textedit.h); inserted lines copy the indentation of the
+ * instruction they stand next to. The spill pseudos are the ones LLVM's
+ * greedy allocator writes (SIInstrInfo::storeRegToStackSlot and
+ * SILowerSGPRSpills), so llc-19 lowers them after our allocation exactly as it
+ * lowers its own. */
+#include "spill_insert.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/textedit.h"
+
+typedef struct new_vreg {
+  uint32_t id;
+  int cls;
+} new_vreg;
+
+typedef struct insert_ctx {
+  const vl_function *fn;
+  const vl_module *module;
+  const vl_target *target;
+  const vl_spill_plan *plan;
+  vl_spill_state *state;
+  vl_spill_counts *counts;
+  vl_diags *diags;
+  vl_arena arena;
+  VL_VEC(vl_text_edit) edits;
+  VL_VEC(new_vreg) new_vregs;      /* declared under registers: */
+  uint32_t order;
+  char sp[64];                     /* the stack pointer register, "$sgpr32" */
+  uint32_t *cur;                   /* per choice: the temporary holding it in this block, UINT32_MAX none */
+  uint32_t *last_read;             /* per choice: last instruction of this block reading it */
+  bool failed;
+} insert_ctx;
+
+static void edit(insert_ctx *c, uint32_t begin, uint32_t end, vl_strbuf *sb) {
+  vl_text_edit e = {begin, end, vl_arena_strndup(&c->arena, sb->data ? sb->data : "", sb->len), (uint32_t)sb->len,
+                    c->order++, false};
+  if (sb->failed) c->failed = true;
+  VL_VEC_PUSH(&c->arena, c->edits, e);
+  free(sb->data);
+  *sb = (vl_strbuf){0};
+}
+
+static const char *class_name(const insert_ctx *c, int cls) { return c->target->classes[cls].name; }
+
+/* A new virtual register of class `cls`, standing for spilled `of` (home recorded). */
+static uint32_t new_temp(insert_ctx *c, int cls, const vl_spill_home *home) {
+  uint32_t t = c->state->next_vreg++;
+  vl_spill_state_reserve(c->state, c->state->next_vreg);
+  c->state->home[t] = *home;
+  c->state->home[t].is_new = false;
+  c->state->pinned[t] = false;
+  VL_VEC_PUSH(&c->arena, c->new_vregs, ((new_vreg){t, cls}));
+  return t;
+}
+
+/* "V", "A" or "AV" and the size in bits, for SI_SPILL_<kind><bits>_SAVE. */
+static const char *spill_kind(const vl_regclass *cls) {
+  bool v = cls->files & (1u << VL_FILE_VGPR), a = cls->files & (1u << VL_FILE_AGPR);
+  return v && a ? "AV" : a ? "A" : "V";
+}
+
+static void emit_save(insert_ctx *c, vl_strbuf *sb, const char *indent, uint32_t v, uint32_t t) {
+  const vl_spill_choice *ch = &c->plan->choices.data[c->plan->choice_of[v] - 1];
+  const vl_regclass *cls = vl_vreg_class(c->fn, v);
+  const vl_spill_home *h = &ch->home;
+  unsigned bits = cls->width * 32u;
+  switch (h->kind) {
+  case VL_HOME_STACK:
+    vl_sb_printf(sb, "\n%sSI_SPILL_%s%u_SAVE %%%u, %%stack.%u, %s, 0, implicit $exec :: (store (s%u) into %%stack.%u%s, "
+                 "addrspace 5)", indent, spill_kind(cls), bits, t, h->slot, c->sp, bits, h->slot,
+                 bits > 32 ? ", align 4" : "");
+    c->counts->stores++;
+    break;
+  case VL_HOME_AGPR:
+    vl_sb_printf(sb, "\n%s%%%u = COPY %%%u", indent, h->vreg, t);
+    c->counts->agpr_saves++;
+    break;
+  case VL_HOME_LANE:
+    for (unsigned i = 0; i < cls->width; i++) {
+      char sub[32] = "";
+      if (cls->width > 1) {
+        sub[0] = '.';
+        vl_subreg_name(i | 1u << 8, sub + 1, sizeof sub - 1);
+      }
+      vl_sb_printf(sb, "\n%s%%%u = SI_SPILL_S32_TO_VGPR %%%u%s, %u, %%%u(tied-def 0)", indent, h->vreg, t, sub,
+                   h->lane + i, h->vreg);
+      c->counts->lane_saves++;
+    }
+    break;
+  default:
+    break;
+  }
+}
+
+/* Lines that load spilled v into temporary t, each ending in a newline. */
+static void emit_reload(insert_ctx *c, vl_strbuf *sb, const char *indent, uint32_t v, uint32_t t) {
+  const vl_spill_choice *ch = &c->plan->choices.data[c->plan->choice_of[v] - 1];
+  const vl_regclass *cls = vl_vreg_class(c->fn, v);
+  const vl_spill_home *h = &ch->home;
+  unsigned bits = cls->width * 32u;
+  switch (h->kind) {
+  case VL_HOME_STACK:
+    vl_sb_printf(sb, "%s%%%u:%s = SI_SPILL_%s%u_RESTORE %%stack.%u, %s, 0, implicit $exec :: (load (s%u) from "
+                 "%%stack.%u%s, addrspace 5)\n", indent, t, cls->name, spill_kind(cls), bits, h->slot, c->sp, bits,
+                 h->slot, bits > 32 ? ", align 4" : "");
+    c->counts->reloads++;
+    break;
+  case VL_HOME_AGPR:
+    vl_sb_printf(sb, "%s%%%u:%s = COPY %%%u\n", indent, t, cls->name, h->vreg);
+    c->counts->agpr_reloads++;
+    break;
+  case VL_HOME_LANE:
+    for (unsigned i = 0; i < cls->width; i++) {
+      if (cls->width == 1) {
+        vl_sb_printf(sb, "%s%%%u:%s = SI_RESTORE_S32_FROM_VGPR %%%u, %u\n", indent, t, cls->name, h->vreg, h->lane);
+      } else {
+        char sub[32];
+        vl_subreg_name(i | 1u << 8, sub, sizeof sub);
+        vl_sb_printf(sb, "%s%s%%%u.%s:%s = SI_RESTORE_S32_FROM_VGPR %%%u, %u\n", indent, i ? "" : "undef ", t, sub,
+                     cls->name, h->vreg, h->lane + i);
+      }
+      c->counts->lane_reloads++;
+    }
+    break;
+  case VL_HOME_REMAT:
+    vl_sb_printf(sb, "%s%.*s%%%u%s\n", indent, (int)h->remat_at, h->remat, t, h->remat + h->remat_at + h->remat_len);
+    c->counts->remats++;
+    break;
+  default:
+    break;
+  }
+}
+
+/* Replace the "%N" of operand `op` by "%t" ("$noreg" when t is UINT32_MAX). */
+static void rename_operand(insert_ctx *c, const vl_operand *op, uint32_t t) {
+  const char *text = c->module->text;
+  uint32_t p = op->begin;
+  while (p < op->end && !(text[p] == '%' && p + 1 < op->end && text[p + 1] >= '0' && text[p + 1] <= '9')) p++;
+  uint32_t q = p + 1;
+  while (q < op->end && text[q] >= '0' && text[q] <= '9') q++;
+  if (p >= op->end) {
+    c->failed = true;
+    return;
+  }
+  vl_strbuf sb = {0};
+  if (t == UINT32_MAX) vl_sb_puts(&sb, "$noreg");
+  else vl_sb_printf(&sb, "%%%u", t);
+  /* A subregister, class or type after "$noreg" would not parse: drop them too. */
+  uint32_t end = q;
+  if (t == UINT32_MAX)
+    while (end < op->end && text[end] != ',' && text[end] != ' ' && text[end] != '(') end++;
+  edit(c, p, end, &sb);
+}
+
+static bool reads(const vl_operand *op) {
+  if (op->flags & VL_OPF_DEBUG) return false;
+  if (op->flags & VL_OPF_DEF) return op->subreg && !(op->flags & VL_OPF_UNDEF);
+  return !(op->flags & VL_OPF_UNDEF);
+}
+
+static bool instr_touches(const vl_instr *in, uint32_t v, bool defs_only) {
+  for (uint32_t o = 0; o < in->num_ops; o++)
+    if (in->ops[o].kind == VL_OP_VREG && in->ops[o].reg == v && (!defs_only || (in->ops[o].flags & VL_OPF_DEF)))
+      return true;
+  return false;
+}
+
+static bool gap_chosen(const vl_spill_choice *ch, uint32_t k) {
+  for (size_t i = 0; i < ch->gap_ends.len; i++)
+    if (ch->gap_ends.data[i] == k) return true;
+  return false;
+}
+
+static void indent_of(const insert_ctx *c, const vl_instr *in, char *buf, size_t size) {
+  uint32_t ls = vl_text_line_start(c->module->text, in->begin), n = in->begin - ls;
+  if (n >= size) n = (uint32_t)size - 1;
+  memcpy(buf, c->module->text + ls, n);
+  buf[n] = 0;
+}
+
+static void process_instr(insert_ctx *c, const vl_block *b, uint32_t k) {
+  const vl_function *fn = c->fn;
+  const vl_instr *in = &fn->instrs[k];
+  char indent[64];
+  indent_of(c, in, indent, sizeof indent);
+  vl_strbuf before = {0}, after = {0};
+  bool deleted = false;
+  /* Each spilled register this instruction names, once. */
+  for (uint32_t o = 0; o < in->num_ops; o++) {
+    const vl_operand *op0 = &in->ops[o];
+    if (op0->kind != VL_OP_VREG || op0->reg >= fn->num_vregs || !c->plan->choice_of[op0->reg]) continue;
+    uint32_t v = op0->reg, ci = c->plan->choice_of[v] - 1;
+    bool seen = false;
+    for (uint32_t p = 0; p < o; p++) seen |= in->ops[p].kind == VL_OP_VREG && in->ops[p].reg == v;
+    if (seen) continue;
+    const vl_spill_choice *ch = &c->plan->choices.data[ci];
+    bool does_read = false, does_write = false, only_debug = true;
+    for (uint32_t p = o; p < in->num_ops; p++) {
+      const vl_operand *op = &in->ops[p];
+      if (op->kind != VL_OP_VREG || op->reg != v) continue;
+      does_read |= reads(op);
+      does_write |= (op->flags & VL_OPF_DEF) != 0;
+      only_debug &= (op->flags & VL_OPF_DEBUG) != 0;
+    }
+    if (only_debug) {
+      for (uint32_t p = o; p < in->num_ops; p++)
+        if (in->ops[p].kind == VL_OP_VREG && in->ops[p].reg == v) rename_operand(c, &in->ops[p], c->cur[ci]);
+      continue;
+    }
+    if (does_read && (c->cur[ci] == UINT32_MAX || gap_chosen(ch, k))) {
+      c->cur[ci] = new_temp(c, fn->vregs[v].cls, &ch->home);
+      emit_reload(c, &before, indent, v, c->cur[ci]);
+    }
+    uint32_t t = c->cur[ci];
+    if (does_write) {
+      if (!does_read) t = new_temp(c, fn->vregs[v].cls, &ch->home);
+      if (ch->home.kind == VL_HOME_REMAT && (c->last_read[ci] == UINT32_MAX || c->last_read[ci] <= k)) {
+        deleted = true;   /* the constant is rematerialized wherever it is read */
+        c->counts->deleted_defs++;
+        continue;
+      }
+      bool next_writes = k + 1 < b->first_instr + b->num_instrs && !fn->instrs[k + 1].is_terminator &&
+                         instr_touches(&fn->instrs[k + 1], v, true);
+      if (ch->home.is_new && ch->home.kind != VL_HOME_REMAT && !next_writes) emit_save(c, &after, indent, v, t);
+    }
+    for (uint32_t p = o; p < in->num_ops; p++)
+      if (in->ops[p].kind == VL_OP_VREG && in->ops[p].reg == v)
+        rename_operand(c, &in->ops[p], (in->ops[p].flags & VL_OPF_DEBUG) && t == UINT32_MAX ? UINT32_MAX : t);
+    c->cur[ci] = t;
+  }
+  uint32_t ls = vl_text_line_start(c->module->text, in->begin);
+  if (deleted) {
+    vl_strbuf none = {0};
+    edit(c, ls, vl_text_line_next(c->module->text, c->module->text_len, in->end), &none);
+  }
+  if (before.len) edit(c, ls, ls, &before);
+  if (after.len) edit(c, in->end, in->end, &after);
+  free(before.data);
+  free(after.data);
+}
+
+static void process_block(insert_ctx *c, const vl_block *b) {
+  size_t n = c->plan->choices.len;
+  for (size_t i = 0; i < n; i++) {
+    c->cur[i] = UINT32_MAX;
+    c->last_read[i] = UINT32_MAX;
+  }
+  for (uint32_t i = 0; i < b->num_instrs; i++) {
+    const vl_instr *in = vl_block_instr(c->fn, b, i);
+    for (uint32_t o = 0; o < in->num_ops; o++) {
+      const vl_operand *op = &in->ops[o];
+      if (op->kind == VL_OP_VREG && op->reg < c->fn->num_vregs && c->plan->choice_of[op->reg] && reads(op))
+        c->last_read[c->plan->choice_of[op->reg] - 1] = b->first_instr + i;
+    }
+  }
+  /* Edits of one instruction are added in operand order; a deleted line has no operand edits. */
+  for (uint32_t i = 0; i < b->num_instrs; i++) process_instr(c, b, b->first_instr + i);
+}
+
+/* Replace "key: false" by "key: true" in the function's header. */
+static void set_flag(insert_ctx *c, const char *key) {
+  const char *text = c->module->text;
+  size_t n = strlen(key);
+  for (uint32_t p = c->fn->doc_begin; p + n + 8 < c->fn->body_begin; p++) {
+    if (memcmp(text + p, key, n) || text[p + n] != ':') continue;
+    uint32_t q = p + (uint32_t)n + 1;
+    while (text[q] == ' ') q++;
+    if (!memcmp(text + q, "false", 5)) {
+      vl_strbuf sb = {0};
+      vl_sb_puts(&sb, "true");
+      edit(c, q, q + 5, &sb);
+    }
+    return;
+  }
+}
+
+/* Append list entries to a "key:" section spanning [begin, end); "key: []" becomes a list. */
+static bool append_section(insert_ctx *c, const char *key, uint32_t begin, uint32_t end, vl_strbuf *items) {
+  if (!items->len) return true;
+  const char *text = c->module->text;
+  if (!end) {
+    free(items->data);
+    return false;
+  }
+  uint32_t line_end = vl_text_line_next(text, c->module->text_len, begin);
+  bool empty = false;
+  for (uint32_t p = begin; p < line_end; p++) empty |= text[p] == '[' && p + 1 < line_end && text[p + 1] == ']';
+  if (empty) {
+    vl_strbuf sb = {0};
+    vl_sb_printf(&sb, "%s:\n%s", key, items->data);
+    free(items->data);
+    *items = (vl_strbuf){0};
+    edit(c, begin, line_end, &sb);
+  } else {
+    edit(c, end, end, items);
+  }
+  return true;
+}
+
+/* The new registers under `registers:`, the new slots under `stack:`, the spill flags. */
+static void declare(insert_ctx *c) {
+  const vl_function *fn = c->fn;
+  vl_strbuf regs = {0}, slots = {0};
+  for (size_t i = 0; i < c->new_vregs.len; i++)
+    vl_sb_printf(&regs, "  - { id: %u, class: %s, preferred-register: '' }\n", c->new_vregs.data[i].id,
+                 class_name(c, c->new_vregs.data[i].cls));
+  bool vgprs = false, sgprs = false;
+  for (size_t i = 0; i < c->plan->choices.len; i++) {
+    const vl_spill_choice *ch = &c->plan->choices.data[i];
+    if (!ch->home.is_new) continue;
+    vgprs |= ch->home.kind == VL_HOME_STACK || ch->home.kind == VL_HOME_AGPR;
+    sgprs |= ch->home.kind == VL_HOME_LANE;
+    if (ch->home.kind == VL_HOME_AGPR)
+      vl_sb_printf(&regs, "  - { id: %u, class: %s, preferred-register: '' }\n", ch->home.vreg,
+                   class_name(c, vl_spill_agpr_class(c->target, fn->vregs[ch->vreg].cls)));
+    if (ch->home.kind != VL_HOME_STACK) continue;
+    unsigned bytes = vl_vreg_class(fn, ch->vreg)->width * 4u;
+    vl_sb_printf(&slots, "  - { id: %u, name: '', type: spill-slot, offset: 0, size: %u, alignment: 4, stack-id: "
+                 "default, callee-saved-register: '', callee-saved-restored: true, debug-info-variable: '', "
+                 "debug-info-expression: '', debug-info-location: '' }\n", ch->home.slot, bytes);
+    c->counts->slots++;
+    c->counts->slot_bytes += bytes;
+  }
+  if (c->plan->new_lane_vreg != UINT32_MAX)
+    vl_sb_printf(&regs, "  - { id: %u, class: vgpr_32, preferred-register: '' }\n", c->plan->new_lane_vreg);
+  if (!append_section(c, "registers", fn->registers_begin, fn->registers_end, &regs) ||
+      !append_section(c, "stack", fn->stack_begin, fn->stack_end, &slots)) {
+    vl_diag_add(c->diags, c->module->path, fn->line, 1, VL_CAT_NONE,
+                "%s: no 'registers:' or 'stack:' section to declare spill registers and slots in", fn->name);
+    c->failed = true;
+  }
+  if (vgprs) set_flag(c, "hasSpilledVGPRs");
+  if (sgprs) set_flag(c, "hasSpilledSGPRs");
+}
+
+/* The lane VGPR is defined (undefined lanes) at the function's entry. */
+static void define_lane_vreg(insert_ctx *c) {
+  const vl_block *entry = &c->fn->blocks[0];
+  if (c->plan->new_lane_vreg == UINT32_MAX || !entry->num_instrs) return;
+  const vl_instr *first = vl_block_instr(c->fn, entry, 0);
+  char indent[64];
+  indent_of(c, first, indent, sizeof indent);
+  vl_strbuf def = {0};
+  vl_sb_printf(&def, "%s%%%u:vgpr_32 = IMPLICIT_DEF\n", indent, c->plan->new_lane_vreg);
+  uint32_t ls = vl_text_line_start(c->module->text, first->begin);
+  edit(c, ls, ls, &def);
+}
+
+vl_status vl_spill_insert(const vl_function *fn, const vl_spill_plan *plan, vl_spill_state *state, char **out,
+                          size_t *out_len, vl_spill_counts *counts, vl_diags *diags) {
+  insert_ctx c = {.fn = fn, .module = fn->module, .target = fn->module->target, .plan = plan, .state = state,
+                  .counts = counts, .diags = diags};
+  *out = NULL;
+  if (!vl_target_physreg_name(c.target, fn->info.stack_ptr_offset_reg, c.sp + 1, sizeof c.sp - 1)) {
+    vl_diag_add(diags, c.module->path, fn->line, 1, VL_CAT_NONE,
+                "%s: machineFunctionInfo has no stackPtrOffsetReg; cannot address spill slots", fn->name);
+    return VL_BAD_INPUT;
+  }
+  c.sp[0] = '$';
+  size_t n = plan->choices.len;
+  c.cur = VL_NEW_ARRAY(&c.arena, uint32_t, n + 1);
+  c.last_read = VL_NEW_ARRAY(&c.arena, uint32_t, n + 1);
+  define_lane_vreg(&c);   /* first: order 0 puts it before any reload on the entry's first line */
+  for (uint32_t b = 0; b < fn->num_blocks; b++) process_block(&c, &fn->blocks[b]);
+  declare(&c);
+  vl_text_edits_sort(c.edits.data, c.edits.len);
+  vl_strbuf sb = {0};
+  uint32_t bad = 0;
+  bool ok = !c.failed && vl_text_edits_apply(c.module->text, c.module->text_len, c.edits.data, c.edits.len, &sb, &bad);
+  vl_arena_free(&c.arena);
+  if (!ok || sb.failed) {
+    uint32_t line = 0, col = 0;
+    if (bad) vl_module_position(c.module, bad, &line, &col);
+    if (!c.failed || bad)
+      vl_diag_add(diags, c.module->path, line, col, VL_CAT_NONE, "%s: internal error: spill code edits overlap",
+                  fn->name);
+    free(sb.data);
+    return VL_TOOL_ERROR;
+  }
+  *out = sb.data;
+  *out_len = sb.len;
+  return VL_OK;
+}

@@ -1,0 +1,412 @@
+/* One round of spill choice (see spill_plan.h).
+ *
+ * Pressure is LLVM's: the 32-bit registers live at each instruction per file
+ * (analysis/pressure.h). A candidate at an over-budget instruction k is a
+ * virtual register live through k (live before and after, not an operand of
+ * k). Spilling it relieves every instruction it lives through except the
+ * "inner gaps" between two of its operands in one block (the reload
+ * temporary lives there) unless that gap is chosen too. The decisions of the
+ * round update a private copy of the pressure so that one round resolves
+ * every point it can. */
+#include "spill_plan.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* RegAllocScore's weights (LLVM's MLRegAllocEvictAdvisor reward). */
+#define COST_STORE 1.0
+#define COST_LOAD 4.0
+#define COST_COPY 0.2
+#define COST_CHEAP_REMAT 0.2
+
+typedef struct vreg_facts {
+  VL_VEC(uint32_t) refs;   /* instructions with an operand of it, ascending, unique */
+  uint32_t defs;           /* instructions defining it */
+  uint32_t def_instr;      /* the last of them */
+  uint32_t first, last;    /* instructions it is live at, over all lanes */
+  bool spillable;
+} vreg_facts;
+
+typedef struct plan_ctx {
+  const vl_analysis *an;
+  const vl_function *fn;
+  const vl_target *target;
+  const vl_regspace *space;
+  vl_spill_state *state;
+  vl_spill_plan *plan;
+  vreg_facts *facts;
+  int32_t (*press)[VL_NUM_FILES];   /* per instruction, updated as choices are made */
+  int32_t limit[VL_NUM_FILES];
+  uint32_t *block_of;              /* per instruction */
+  uint32_t *over_before[VL_NUM_FILES];   /* per file: over-budget instructions before k, at round start */
+  vl_arena *arena;
+} plan_ctx;
+
+void vl_spill_state_reserve(vl_spill_state *state, uint32_t num_vregs) {
+  if (num_vregs <= state->capacity) return;
+  uint32_t cap = state->capacity ? state->capacity : 64;
+  while (cap < num_vregs) cap *= 2;
+  vl_spill_home *home = VL_NEW_ARRAY(state->arena, vl_spill_home, cap);
+  bool *pinned = VL_NEW_ARRAY(state->arena, bool, cap);
+  if (state->capacity) {
+    memcpy(home, state->home, state->capacity * sizeof *home);
+    memcpy(pinned, state->pinned, state->capacity * sizeof *pinned);
+  }
+  state->home = home;
+  state->pinned = pinned;
+  state->capacity = cap;
+}
+
+int vl_spill_agpr_class(const vl_target *target, int cls) {
+  const vl_regclass *c = &target->classes[cls];
+  int best = -1;
+  for (uint32_t i = 0; i < target->num_classes; i++) {
+    const vl_regclass *a = &target->classes[i];
+    if (a->files != (1u << VL_FILE_AGPR) || a->width != c->width || a->half || a->special) continue;
+    if (a->align != c->align) continue;
+    if (best < 0 || strlen(a->name) < strlen(target->classes[best].name)) best = (int)i;   /* plainest name */
+  }
+  return best;
+}
+
+/* Classes our spill code can move: whole 32-bit lanes of one file. */
+static bool class_spillable(const plan_ctx *c, uint32_t v) {
+  const vl_regclass *cls = vl_vreg_class(c->fn, v);
+  if (!cls || cls->half || cls->width > 32) return false;
+  vl_regfile file = vl_vreg_file(c->fn, v);
+  if (file == VL_FILE_SGPR) return c->fn->info.is_entry_function;   /* lane spills need no WWM save in kernels */
+  return file == VL_FILE_VGPR || file == VL_FILE_AGPR;
+}
+
+static void live_extent(const plan_ctx *c, uint32_t v, uint32_t *first, uint32_t *last);
+
+static void collect_facts(plan_ctx *c) {
+  const vl_function *fn = c->fn;
+  c->facts = VL_NEW_ARRAY(c->arena, vreg_facts, fn->num_vregs + 1);
+  bool *blocked = VL_NEW_ARRAY(c->arena, bool, fn->num_vregs + 1);
+  for (uint32_t k = 0; k < fn->num_instrs; k++) {
+    const vl_instr *in = &fn->instrs[k];
+    for (uint32_t o = 0; o < in->num_ops; o++) {
+      const vl_operand *op = &in->ops[o];
+      if (op->kind != VL_OP_VREG || op->reg >= fn->num_vregs || (op->flags & VL_OPF_DEBUG)) continue;
+      vreg_facts *f = &c->facts[op->reg];
+      if (!f->refs.len || f->refs.data[f->refs.len - 1] != k) VL_VEC_PUSH(c->arena, f->refs, k);
+      if (op->flags & VL_OPF_DEF) {
+        if (!f->defs || f->def_instr != k) f->defs++;
+        f->def_instr = k;
+      }
+      /* Spill code cannot go between terminators, nor after an instruction
+       * with bundled or exotic operand forms. */
+      if (in->is_terminator || (op->flags & VL_OPF_INTERNAL)) blocked[op->reg] = true;
+    }
+  }
+  for (uint32_t v = 0; v < fn->num_vregs; v++) {
+    vreg_facts *f = &c->facts[v];
+    live_extent(c, v, &f->first, &f->last);
+    f->spillable = c->space->width[v] && f->defs && !blocked[v] && !c->state->pinned[v] && class_spillable(c, v);
+  }
+}
+
+static double freq_of(const plan_ctx *c, uint32_t instr) { return c->an->cfg->frequency[c->block_of[instr]]; }
+
+/* Index in refs of the first reference >= k. */
+static size_t lower_ref(const vreg_facts *f, uint32_t k) {
+  size_t lo = 0, hi = f->refs.len;
+  while (lo < hi) {
+    size_t mid = (lo + hi) / 2;
+    if (f->refs.data[mid] < k) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/* The gap holding k (not itself a reference): [*begin, *end) within k's block;
+ * *inner when references bound it on both sides (then *end is the one after). */
+static void gap_of(const plan_ctx *c, const vreg_facts *f, uint32_t k, uint32_t *begin, uint32_t *end, bool *inner) {
+  const vl_block *b = &c->fn->blocks[c->block_of[k]];
+  size_t i = lower_ref(f, k);
+  bool next = i < f->refs.len && f->refs.data[i] < b->first_instr + b->num_instrs;
+  bool prev = i > 0 && f->refs.data[i - 1] >= b->first_instr;
+  *begin = prev ? f->refs.data[i - 1] + 1 : b->first_instr;
+  *end = next ? f->refs.data[i] : b->first_instr + b->num_instrs;
+  *inner = prev && next;
+}
+
+static bool is_ref(const vreg_facts *f, uint32_t k) {
+  size_t i = lower_ref(f, k);
+  return i < f->refs.len && f->refs.data[i] == k;
+}
+
+/* Does instruction k have v live through it (every lane counted)? Returns the lanes. */
+static uint32_t lanes_through(const plan_ctx *c, uint32_t v, uint32_t k) {
+  const vl_intervals *iv = c->an->intervals;
+  uint32_t n = 0, lo = vl_slot(k, VL_SLOT_BLOCK), hi = vl_slot(k + 1, VL_SLOT_BLOCK);
+  for (uint32_t l = 0; l < c->space->width[v]; l++) {
+    uint32_t bit = vl_vreg_bit(c->space, v, l);
+    const vl_segment *s = iv->segs[bit];
+    for (uint32_t i = 0; i < iv->num_segs[bit]; i++)
+      if (s[i].start <= lo && s[i].end >= hi) {
+        n++;
+        break;
+      }
+  }
+  return n;
+}
+
+static bool is_remat_candidate(const plan_ctx *c, uint32_t v);
+
+/* Weighted cost of the reloads a spilled v needs: one per block that reads it. */
+static double reload_weight(uint8_t kind) {
+  return kind == VL_HOME_STACK ? COST_LOAD : kind == VL_HOME_REMAT ? COST_CHEAP_REMAT : COST_COPY;
+}
+
+static uint8_t likely_home(const plan_ctx *c, uint32_t v) {
+  if (c->state->home[v].kind) return c->state->home[v].kind;
+  vl_regfile file = vl_vreg_file(c->fn, v);
+  if (file == VL_FILE_SGPR) return VL_HOME_LANE;
+  if (is_remat_candidate(c, v)) return VL_HOME_REMAT;
+  return VL_HOME_STACK;   /* an AGPR home is decided at choice time, when it is known to fit */
+}
+
+static double first_spill_cost(const plan_ctx *c, uint32_t v, uint8_t kind) {
+  const vreg_facts *f = &c->facts[v];
+  bool stores = !c->state->home[v].kind && kind != VL_HOME_REMAT;
+  double cost = 0, store = kind == VL_HOME_STACK ? COST_STORE : COST_COPY;
+  uint32_t last_block = UINT32_MAX;
+  for (size_t i = 0; i < f->refs.len; i++) {
+    uint32_t k = f->refs.data[i];
+    double w = freq_of(c, k);
+    if (stores) {
+      const vl_instr *in = &c->fn->instrs[k];
+      for (uint32_t o = 0; o < in->num_ops; o++)
+        if (in->ops[o].kind == VL_OP_VREG && in->ops[o].reg == v && (in->ops[o].flags & VL_OPF_DEF)) {
+          cost += w * store;
+          break;
+        }
+    }
+    if (c->block_of[k] != last_block) cost += w * reload_weight(kind);
+    last_block = c->block_of[k];
+  }
+  return cost * c->space->width[v];
+}
+
+/* Subtract v's lanes from the pressure of `file` over [begin, end), skipping
+ * its references and (unless `inner_too`) its inner gaps. */
+static void relieve(plan_ctx *c, uint32_t v, vl_regfile file, uint32_t begin, uint32_t end, bool inner_too, int sign) {
+  const vreg_facts *f = &c->facts[v];
+  if (begin < f->first) begin = f->first;
+  if (end > f->last + 1) end = f->last + 1;
+  for (uint32_t k = begin; k < end; k++) {
+    if (is_ref(f, k)) continue;
+    if (!inner_too) {
+      uint32_t gb, ge;
+      bool inner;
+      gap_of(c, f, k, &gb, &ge, &inner);
+      if (inner) {
+        k = ge;   /* skip the gap; its end is a reference */
+        continue;
+      }
+    }
+    c->press[k][file] -= sign * (int32_t)lanes_through(c, v, k);
+  }
+}
+
+/* The instructions v is live at: [first, last] over all its lanes' segments. */
+static void live_extent(const plan_ctx *c, uint32_t v, uint32_t *first, uint32_t *last) {
+  const vl_intervals *iv = c->an->intervals;
+  *first = UINT32_MAX;
+  *last = 0;
+  for (uint32_t l = 0; l < c->space->width[v]; l++) {
+    uint32_t bit = vl_vreg_bit(c->space, v, l);
+    if (!iv->num_segs[bit]) continue;
+    uint32_t s = vl_slot_instr(iv->segs[bit][0].start), e = vl_slot_instr(iv->segs[bit][iv->num_segs[bit] - 1].end - 1);
+    if (s < *first) *first = s;
+    if (e > *last) *last = e;
+  }
+}
+
+/* A constant move: one explicit def (v, whole), no register read but exec/mode. */
+static bool is_remat_candidate(const plan_ctx *c, uint32_t v) {
+  static const char *const moves[] = {"V_MOV_B32_e32", "V_MOV_B32_e64", "S_MOV_B32", "S_MOV_B64",
+                                      "V_MOV_B64_PSEUDO", "S_MOV_B64_IMM_PSEUDO", "AV_MOV_B32_IMM_PSEUDO",
+                                      "V_MOV_B64_e32"};
+  const vreg_facts *f = &c->facts[v];
+  if (f->defs != 1) return false;
+  const vl_instr *in = &c->fn->instrs[f->def_instr];
+  bool known = false;
+  for (size_t i = 0; i < sizeof moves / sizeof *moves; i++) known |= !strcmp(in->opcode, moves[i]);
+  if (!known || in->num_defs != 1 || in->ops[0].kind != VL_OP_VREG || in->ops[0].reg != v || in->ops[0].subreg) return false;
+  for (uint32_t o = 1; o < in->num_ops; o++) {
+    const vl_operand *op = &in->ops[o];
+    if (op->kind == VL_OP_VREG || (op->flags & VL_OPF_DEF)) return false;
+    if (op->kind == VL_OP_PREG && !(op->flags & VL_OPF_IMPLICIT)) return false;
+  }
+  /* A memory operand ("::") would make it a load. */
+  const char *text = c->fn->module->text;
+  for (uint32_t p = in->begin; p + 1 < in->end; p++)
+    if (text[p] == ':' && text[p + 1] == ':') return false;
+  return true;
+}
+
+static vl_spill_choice *choice_for(plan_ctx *c, uint32_t v) {
+  if (c->plan->choice_of[v]) return &c->plan->choices.data[c->plan->choice_of[v] - 1];
+  vl_spill_choice ch = {.vreg = v};
+  VL_VEC_PUSH(c->arena, c->plan->choices, ch);
+  c->plan->choice_of[v] = (uint32_t)c->plan->choices.len;
+  return &c->plan->choices.data[c->plan->choices.len - 1];
+}
+
+static bool agpr_fits(plan_ctx *c, uint32_t v) {
+  if (!c->target->num_regs[VL_FILE_AGPR] || c->limit[VL_FILE_AGPR] <= 0 || vl_vreg_file(c->fn, v) != VL_FILE_VGPR)
+    return false;
+  if (vl_spill_agpr_class(c->target, c->fn->vregs[v].cls) < 0) return false;
+  const vreg_facts *f = &c->facts[v];
+  for (uint32_t k = f->first; k <= f->last && k < c->fn->num_instrs; k++)
+    if (c->press[k][VL_FILE_AGPR] + (int32_t)c->space->width[v] > c->limit[VL_FILE_AGPR]) return false;
+  for (uint32_t k = f->first; k <= f->last && k < c->fn->num_instrs; k++) c->press[k][VL_FILE_AGPR] += c->space->width[v];
+  return true;
+}
+
+/* Give v its home the first time it is chosen. */
+static void give_home(plan_ctx *c, vl_spill_choice *ch) {
+  uint32_t v = ch->vreg;
+  vl_spill_state *st = c->state;
+  if (st->home[v].kind) {   /* a temporary of an earlier round: its home holds it already */
+    ch->home = st->home[v];
+    ch->home.is_new = false;
+    return;
+  }
+  vl_spill_home h = {.is_new = true};
+  vl_regfile file = vl_vreg_file(c->fn, v);
+  if (file == VL_FILE_SGPR) {
+    uint32_t width = c->space->width[v], lanes = c->target->wave_size;
+    if (st->lane_vreg == UINT32_MAX || st->lanes_used + width > lanes) {
+      st->lane_vreg = st->next_vreg++;
+      st->lanes_used = 0;
+      vl_spill_state_reserve(st, st->next_vreg);
+      st->pinned[st->lane_vreg] = true;
+      c->plan->new_lane_vreg = st->lane_vreg;
+      for (uint32_t k = 0; k < c->fn->num_instrs; k++) c->press[k][VL_FILE_VGPR]++;
+    }
+    h.kind = VL_HOME_LANE;
+    h.vreg = st->lane_vreg;
+    h.lane = st->lanes_used;
+    st->lanes_used += width;
+  } else if (is_remat_candidate(c, v)) {
+    const vl_instr *in = &c->fn->instrs[c->facts[v].def_instr];
+    const char *text = c->fn->module->text;
+    h.kind = VL_HOME_REMAT;
+    h.remat = vl_arena_strndup(st->arena, text + in->begin, in->end - in->begin);   /* outlives this text */
+    /* The def's "%N" inside the line. */
+    const vl_operand *def = &in->ops[0];
+    uint32_t p = def->begin;
+    while (p < def->end && text[p] != '%') p++;
+    uint32_t q = p + 1;
+    while (q < def->end && text[q] >= '0' && text[q] <= '9') q++;
+    h.remat_at = p - in->begin;
+    h.remat_len = q - p;
+  } else if (agpr_fits(c, v)) {
+    h.kind = VL_HOME_AGPR;
+    h.vreg = st->next_vreg++;
+    vl_spill_state_reserve(st, st->next_vreg);
+  } else {
+    h.kind = VL_HOME_STACK;
+    h.slot = st->next_slot++;
+  }
+  ch->home = h;
+}
+
+/* Relieve point k of file `file` by one choice; false when nothing can be spilled. */
+static bool choose_at(plan_ctx *c, uint32_t k, vl_regfile file, const uint32_t *cands, uint32_t n) {
+  double best_score = 0;
+  uint32_t best = UINT32_MAX, best_reach = 0;
+  for (uint32_t i = 0; i < n; i++) {
+    uint32_t v = cands[i];
+    const vreg_facts *f = &c->facts[v];
+    uint32_t gb, ge;
+    bool inner;
+    gap_of(c, f, k, &gb, &ge, &inner);
+    vl_spill_choice *ch = c->plan->choice_of[v] ? &c->plan->choices.data[c->plan->choice_of[v] - 1] : NULL;
+    if (ch && !inner) continue;   /* relieved already */
+    if (ch) {
+      bool taken = false;
+      for (size_t g = 0; g < ch->gap_ends.len; g++) taken |= ch->gap_ends.data[g] == ge;
+      if (taken) continue;
+    }
+    uint8_t kind = ch ? ch->home.kind : likely_home(c, v);
+    double cost = ch ? 0 : first_spill_cost(c, v, kind);
+    if (inner) cost += freq_of(c, ge) * reload_weight(kind) * c->space->width[v];
+    uint32_t over = c->over_before[file][ge] - c->over_before[file][gb];
+    double score = cost / (over ? over : 1);
+    if (best == UINT32_MAX || score < best_score || (score == best_score && ge - k > best_reach)) {
+      best = v;
+      best_score = score;
+      best_reach = ge - k;
+    }
+  }
+  if (best == UINT32_MAX) return false;
+  const vreg_facts *f = &c->facts[best];
+  uint32_t gb, ge;
+  bool inner;
+  gap_of(c, f, k, &gb, &ge, &inner);
+  bool first = !c->plan->choice_of[best];
+  vl_spill_choice *ch = choice_for(c, best);
+  if (first) {
+    give_home(c, ch);
+    relieve(c, best, file, 0, c->fn->num_instrs, false, 1);
+  }
+  if (inner) {
+    VL_VEC_PUSH(c->arena, ch->gap_ends, ge);
+    relieve(c, best, file, gb, ge, true, 1);
+  }
+  return true;
+}
+
+/* Virtual registers of `file` live through k that may spill. */
+static uint32_t candidates(plan_ctx *c, uint32_t k, vl_regfile file, uint32_t *out) {
+  uint32_t n = 0;
+  for (uint32_t v = 0; v < c->fn->num_vregs; v++) {
+    const vreg_facts *f = &c->facts[v];
+    if (!f->spillable || k < f->first || k > f->last || vl_vreg_file(c->fn, v) != file || is_ref(f, k)) continue;
+    if (lanes_through(c, v, k)) out[n++] = v;
+  }
+  return n;
+}
+
+void vl_spill_plan_round(const vl_analysis *an, vl_spill_state *state, vl_spill_plan *plan, vl_arena *arena) {
+  const vl_function *fn = an->fn;
+  plan_ctx c = {.an = an, .fn = fn, .target = fn->module->target, .space = &an->live->space, .state = state,
+                .plan = plan, .arena = arena};
+  *plan = (vl_spill_plan){.new_lane_vreg = UINT32_MAX};
+  plan->choice_of = VL_NEW_ARRAY(arena, uint32_t, fn->num_vregs + 1);
+  vl_spill_state_reserve(state, fn->num_vregs);
+  if (state->next_vreg < fn->num_vregs) state->next_vreg = fn->num_vregs;
+  for (int f = 0; f < VL_NUM_FILES; f++) c.limit[f] = (int32_t)an->budget.limit[f] - (int32_t)state->margin[f];
+  c.press = vl_arena_alloc(arena, sizeof(*c.press) * (fn->num_instrs + 1));
+  c.block_of = VL_NEW_ARRAY(arena, uint32_t, fn->num_instrs + 1);
+  for (uint32_t b = 0; b < fn->num_blocks; b++)
+    for (uint32_t i = 0; i < fn->blocks[b].num_instrs; i++) c.block_of[fn->blocks[b].first_instr + i] = b;
+  for (uint32_t k = 0; k < fn->num_instrs; k++)
+    for (int f = 0; f < VL_NUM_FILES; f++) c.press[k][f] = an->pressure->at[k][f];
+  collect_facts(&c);
+  for (int f = 0; f < VL_NUM_FILES; f++) {
+    c.over_before[f] = VL_NEW_ARRAY(arena, uint32_t, fn->num_instrs + 1);
+    for (uint32_t k = 0; k < fn->num_instrs; k++) c.over_before[f][k + 1] = c.over_before[f][k] + (c.press[k][f] > c.limit[f]);
+  }
+  uint32_t *cands = VL_NEW_ARRAY(arena, uint32_t, fn->num_vregs + 1);
+  static const vl_regfile files[] = {VL_FILE_VGPR, VL_FILE_AGPR, VL_FILE_SGPR};
+  for (uint32_t k = 0; k < fn->num_instrs; k++) {
+    for (size_t fi = 0; fi < sizeof files / sizeof *files; fi++) {
+      vl_regfile file = files[fi];
+      if (c.press[k][file] <= c.limit[file]) continue;
+      plan->over_points++;
+      uint32_t n = candidates(&c, k, file, cands);
+      while (c.press[k][file] > c.limit[file]) {
+        if (!choose_at(&c, k, file, cands, n)) {
+          plan->stuck_points++;
+          break;
+        }
+      }
+    }
+  }
+}

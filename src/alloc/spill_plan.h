@@ -1,0 +1,79 @@
+/* Choosing what to spill: one round of the spiller. Where register pressure
+ * exceeds the budget, pick live-through virtual registers by block-frequency
+ * weighted cost (RegAllocScore's weights: store 1, load 4, copy 0.2, cheap
+ * remat 0.2) over the number of over-budget points relieved, ties going to the
+ * furthest next use, and give each one a home: rematerialization (a move of a
+ * constant), a free AGPR (gfx90a/gfx942 VGPRs), a lane of a VGPR (SGPRs, as
+ * LLVM's SILowerSGPRSpills does), or a stack slot.
+ *
+ * A spilled register is split at block boundaries: every block that reads it
+ * reloads it once and keeps it in a register for its later reads, except
+ * across the gaps between two reads where pressure is still too high: those
+ * are chosen separately and get a fresh reload after the gap. Definitions
+ * store to the home right away.
+ *
+ * Needs: the analysis of the current function, the homes given in earlier
+ * rounds. Produces: vl_spill_plan (spill_insert.c writes it into the MIR). */
+#ifndef VL_SPILL_PLAN_H
+#define VL_SPILL_PLAN_H
+#include "../analysis/analysis.h"
+
+typedef enum vl_home_kind {
+  VL_HOME_NONE,
+  VL_HOME_STACK,    /* SI_SPILL_<V|A|AV><bits>_SAVE / _RESTORE on a spill slot */
+  VL_HOME_AGPR,     /* COPY into an AGPR virtual register and back */
+  VL_HOME_LANE,     /* SI_SPILL_S32_TO_VGPR / SI_RESTORE_S32_FROM_VGPR, one lane per 32 bits */
+  VL_HOME_REMAT,    /* the defining instruction again, before each reloading block */
+} vl_home_kind;
+
+typedef struct vl_spill_home {
+  uint8_t kind;        /* vl_home_kind */
+  bool is_new;         /* given this round: definitions must store (else their stores exist) */
+  uint32_t slot;       /* STACK: stack object id */
+  uint32_t vreg;       /* AGPR: the AGPR register; LANE: the lane VGPR */
+  uint32_t lane;       /* LANE: the first lane */
+  const char *remat;   /* REMAT: the defining instruction's line, "%N" marking the def (arena) */
+  uint32_t remat_at;   /* REMAT: offset of the def's "%N" inside `remat` */
+  uint32_t remat_len;  /* REMAT: length of that "%N" */
+} vl_spill_home;
+
+typedef struct vl_spill_choice {
+  uint32_t vreg;
+  vl_spill_home home;
+  VL_VEC(uint32_t) gap_ends;   /* instructions after a chosen gap: reload again there */
+} vl_spill_choice;
+
+/* What the spiller knows across rounds: the homes of spilled registers and of
+ * the temporaries that stand in for them, and what must never spill. */
+typedef struct vl_spill_state {
+  vl_spill_home *home;         /* per vreg id (grows with the function) */
+  bool *pinned;                /* per vreg id: never spill (lane VGPRs) */
+  uint32_t capacity;           /* entries in home/pinned */
+  uint32_t next_slot;          /* the next free stack object id */
+  uint32_t lane_vreg;          /* the lane VGPR being filled; UINT32_MAX: none yet */
+  uint32_t lanes_used;
+  uint32_t next_vreg;          /* the next free virtual register id */
+  uint32_t margin[VL_NUM_FILES];   /* registers kept free below the budget (fragmentation) */
+  vl_arena *arena;
+} vl_spill_state;
+
+typedef struct vl_spill_plan {
+  VL_VEC(vl_spill_choice) choices;
+  uint32_t *choice_of;         /* per vreg: index + 1 in choices, 0 if not chosen */
+  uint32_t over_points;        /* instructions above budget before the round */
+  uint32_t stuck_points;       /* of those, where nothing could be spilled */
+  uint32_t new_lane_vreg;      /* a lane VGPR this round creates (IMPLICIT_DEF at entry); UINT32_MAX: none */
+} vl_spill_plan;
+
+/* Grows the state's per-vreg arrays to cover `num_vregs` ids. */
+void vl_spill_state_reserve(vl_spill_state *state, uint32_t num_vregs);
+
+/* One round: the registers to spill so that pressure fits budget - margin. An empty
+ * plan means nothing more can be spilled. */
+void vl_spill_plan_round(const vl_analysis *analysis, vl_spill_state *state, vl_spill_plan *plan, vl_arena *arena);
+
+/* The class of AGPRs that can hold a VGPR of class `cls` (same width and
+ * alignment), or -1. */
+int vl_spill_agpr_class(const vl_target *target, int cls);
+
+#endif
