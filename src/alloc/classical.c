@@ -252,12 +252,12 @@ static uint64_t cost(const vl_function *fn, const vl_physreg *reg, uint32_t num_
 
 vl_status vl_alloc_classical(const vl_intervals *iv, const vl_budget *budget, const vl_pressure *pressure,
                              vl_assignment *out, vl_diags *diags) {
-  vl_regfile file;
-  return vl_alloc_classical_failing(iv, budget, pressure, out, &file, diags);
+  uint32_t failed;
+  return vl_alloc_classical_failing(iv, budget, pressure, out, &failed, diags);
 }
 
 vl_status vl_alloc_classical_failing(const vl_intervals *iv, const vl_budget *budget, const vl_pressure *pressure,
-                                     vl_assignment *out, vl_regfile *failed_file, vl_diags *diags) {
+                                     vl_assignment *out, uint32_t *failed_vreg, vl_diags *diags) {
   const vl_function *fn = iv->live->fn;
   const vl_regspace *s = &iv->live->space;
   vl_arena arena = {0};
@@ -297,7 +297,7 @@ vl_status vl_alloc_classical_failing(const vl_intervals *iv, const vl_budget *bu
   }
   if (best_cost == UINT64_MAX) {
     report_failure(&a, failed, pressure, diags);
-    *failed_file = vl_vreg_file(fn, failed);
+    *failed_vreg = failed;
   }
   out->allocator = "classical";
   vl_arena_free(&arena);

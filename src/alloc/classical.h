@@ -14,8 +14,8 @@
 vl_status vl_alloc_classical(const vl_intervals *iv, const vl_budget *budget, const vl_pressure *pressure,
                              vl_assignment *out, vl_diags *diags);
 
-/* The same; on failure *failed_file is the register file that ran out. */
+/* The same; on failure *failed_vreg is a virtual register that found no register. */
 vl_status vl_alloc_classical_failing(const vl_intervals *iv, const vl_budget *budget, const vl_pressure *pressure,
-                                     vl_assignment *out, vl_regfile *failed_file, vl_diags *diags);
+                                     vl_assignment *out, uint32_t *failed_vreg, vl_diags *diags);
 
 #endif

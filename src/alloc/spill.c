@@ -1,6 +1,7 @@
 /* The spill driver (see spill.h). */
 #include "spill.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -45,12 +46,12 @@ static void add_counts(vl_spill_counts *to, const vl_spill_counts *c) {
   to->slot_bytes += c->slot_bytes;
 }
 
-/* Does the classical allocator fit? On failure, *file is the file that ran out. */
-static bool fits(const vl_analysis *an, vl_regfile *file) {
+/* Does the classical allocator fit? On failure, *failed is a register it could not place. */
+static bool fits(const vl_analysis *an, uint32_t *failed) {
   vl_diags scratch = {0};
   vl_arena arena = {0};
   vl_assignment *a = vl_assignment_new(an->fn, &arena);
-  vl_status s = vl_alloc_classical_failing(an->intervals, &an->budget, an->pressure, a, file, &scratch);
+  vl_status s = vl_alloc_classical_failing(an->intervals, &an->budget, an->pressure, a, failed, &scratch);
   vl_arena_free(&arena);
   vl_diags_free(&scratch);
   return s == VL_OK;
@@ -74,23 +75,38 @@ static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const 
   vl_spill_state state = {.lane_vreg = UINT32_MAX, .next_slot = next_stack_id(fn), .arena = &state_arena};
   vl_status status = VL_OK;
   bool spilled = false;
+  uint32_t stalled = 0, last_over = UINT32_MAX;
   for (uint32_t round = 0;; round++) {
     fn = &(*cur)->functions[f];
     vl_arena arena = {0};
     vl_analysis *an = vl_analyze(fn, &fixed, &arena);
-    vl_regfile failed = VL_FILE_VGPR;
-    if (fits(an, &failed)) {
+    uint32_t unplaced = UINT32_MAX;
+    if (fits(an, &unplaced)) {
       vl_arena_free(&arena);
       break;
     }
+    vl_regfile failed = unplaced < fn->num_vregs ? vl_vreg_file(fn, unplaced) : VL_FILE_VGPR;
     if (round == MAX_ROUNDS) {
       report_stuck(an, failed, "the spiller gave up after too many rounds", diags);
       vl_arena_free(&arena);
       status = VL_TOOL_ERROR;
       break;
     }
+    /* Pressure first; once that stops making progress, the register that did not fit. */
     vl_spill_plan plan;
-    vl_spill_plan_round(an, &state, &plan, &arena);
+    if (stalled < 2) vl_spill_plan_round(an, &state, &plan, &arena);
+    else plan = (vl_spill_plan){.new_lane_vreg = UINT32_MAX};
+    stalled = plan.over_points && plan.over_points >= last_over ? stalled + 1 : 0;
+    last_over = plan.over_points;
+    if (!plan.choices.len) vl_spill_plan_unplaced(an, &state, unplaced, &plan, &arena);
+    if (getenv("VL_SPILL_TRACE"))   /* for debugging the spiller: one line per round */
+      fprintf(stderr, "spill %s round %u: unplaced %%%u, failed file %d, pressure %u/%u/%u, margin %u/%u/%u, over %u, stuck %u, chosen %zu\n",
+              fn->name, round, unplaced, (int)failed, an->pressure->max[0], an->pressure->max[1], an->pressure->max[2],
+              state.margin[0], state.margin[1], state.margin[2], plan.over_points, plan.stuck_points, plan.choices.len);
+    if (getenv("VL_SPILL_TRACE"))
+      for (size_t i = 0; i < plan.choices.len; i++)
+        fprintf(stderr, "  %%%u home %d new %d gaps %zu\n", plan.choices.data[i].vreg, plan.choices.data[i].home.kind,
+                plan.choices.data[i].home.is_new, plan.choices.data[i].gap_ends.len);
     if (!plan.choices.len) {
       if (plan.over_points && plan.stuck_points) {
         report_stuck(an, failed, "no register live across that point can be spilled", diags);
@@ -102,7 +118,11 @@ static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const 
       uint32_t step = an->budget.limit[failed] / 32 ? an->budget.limit[failed] / 32 : 1;
       state.margin[failed] += step;
       if (state.margin[failed] >= an->budget.limit[failed]) {
-        report_stuck(an, failed, "the allocation fails even with the pressure far below the budget", diags);
+        report_stuck(an, failed,
+                     an->pressure->max[failed] > an->budget.limit[failed]
+                         ? "what cannot spill there (operands, fixed and physical registers) needs more"
+                         : "the allocation fails even with the pressure far below the budget",
+                     diags);
         vl_arena_free(&arena);
         status = VL_TOOL_ERROR;
         break;
@@ -117,6 +137,11 @@ static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const 
     if (status != VL_OK) {
       vl_arena_free(&arena);
       break;
+    }
+    const char *dump = getenv("VL_SPILL_DUMP");   /* for debugging: the spilled MIR of the last round */
+    if (dump) {
+      FILE *d = fopen(dump, "w");
+      if (d) fwrite(text, 1, len, d), fclose(d);
     }
     report->rounds++;
     report->vregs_spilled += (uint32_t)plan.choices.len;

@@ -74,7 +74,9 @@ static bool class_spillable(const plan_ctx *c, uint32_t v) {
   const vl_regclass *cls = vl_vreg_class(c->fn, v);
   if (!cls || cls->half || cls->width > 32) return false;
   vl_regfile file = vl_vreg_file(c->fn, v);
-  if (file == VL_FILE_SGPR) return c->fn->info.is_entry_function;   /* lane spills need no WWM save in kernels */
+  /* Lane spills need no whole-wave save of the lane VGPR in a kernel, and must not
+   * live through a call, which clobbers every VGPR the budget lets us name. */
+  if (file == VL_FILE_SGPR) return c->fn->info.is_entry_function && !c->fn->has_calls;
   return file == VL_FILE_VGPR || file == VL_FILE_AGPR;
 }
 
@@ -362,6 +364,50 @@ static bool choose_at(plan_ctx *c, uint32_t k, vl_regfile file, const uint32_t *
   return true;
 }
 
+/* Registers of `file` a call at k preserves within the budget (the only homes for
+ * what lives through it), or -1 when k is not a call. */
+static int32_t call_capacity(const plan_ctx *c, uint32_t k, vl_regfile file) {
+  const vl_instr *in = &c->fn->instrs[k];
+  const char *mask = NULL;
+  for (uint32_t o = 0; o < in->num_ops; o++)
+    if (in->ops[o].kind == VL_OP_REGMASK) mask = in->ops[o].text;
+  if (!mask) return -1;
+  int32_t n = 0;
+  for (int32_t i = 0; i < c->limit[file] && i < c->target->num_regs[file]; i++) {
+    uint32_t unit = c->target->file_base[file] + (uint32_t)i;
+    bool known;
+    n += !vl_bitset_test(&c->an->budget.reserved, unit) && vl_target_regmask_preserves(c->target, mask, unit, &known);
+  }
+  return n;
+}
+
+/* At a call, what lives through must fit the preserved registers: spill the
+ * cheapest until it does. */
+static void relieve_call(plan_ctx *c, uint32_t k, vl_regfile file, const uint32_t *cands, uint32_t n) {
+  int32_t capacity = call_capacity(c, k, file);
+  if (capacity < 0) return;
+  int32_t through = 0;
+  for (uint32_t i = 0; i < n; i++) {
+    const vreg_facts *f = &c->facts[cands[i]];
+    uint32_t gb, ge;
+    bool inner;
+    gap_of(c, f, k, &gb, &ge, &inner);
+    vl_spill_choice *ch = c->plan->choice_of[cands[i]] ? &c->plan->choices.data[c->plan->choice_of[cands[i]] - 1] : NULL;
+    if (!ch || inner) through += (int32_t)lanes_through(c, cands[i], k);
+  }
+  if (through <= capacity) return;
+  c->plan->over_points++;
+  int32_t saved = c->limit[file];
+  c->press[k][file] = through;   /* choose_at relieves this point until it fits the capacity */
+  c->limit[file] = capacity;
+  while (c->press[k][file] > c->limit[file])
+    if (!choose_at(c, k, file, cands, n)) {
+      c->plan->stuck_points++;
+      break;
+    }
+  c->limit[file] = saved;
+}
+
 /* Virtual registers of `file` live through k that may spill. */
 static uint32_t candidates(plan_ctx *c, uint32_t k, vl_regfile file, uint32_t *out) {
   uint32_t n = 0;
@@ -373,31 +419,42 @@ static uint32_t candidates(plan_ctx *c, uint32_t k, vl_regfile file, uint32_t *o
   return n;
 }
 
-void vl_spill_plan_round(const vl_analysis *an, vl_spill_state *state, vl_spill_plan *plan, vl_arena *arena) {
+static void plan_init(plan_ctx *c, const vl_analysis *an, vl_spill_state *state, vl_spill_plan *plan, vl_arena *arena) {
   const vl_function *fn = an->fn;
-  plan_ctx c = {.an = an, .fn = fn, .target = fn->module->target, .space = &an->live->space, .state = state,
-                .plan = plan, .arena = arena};
+  *c = (plan_ctx){.an = an, .fn = fn, .target = fn->module->target, .space = &an->live->space, .state = state,
+                  .plan = plan, .arena = arena};
   *plan = (vl_spill_plan){.new_lane_vreg = UINT32_MAX};
   plan->choice_of = VL_NEW_ARRAY(arena, uint32_t, fn->num_vregs + 1);
   vl_spill_state_reserve(state, fn->num_vregs);
   if (state->next_vreg < fn->num_vregs) state->next_vreg = fn->num_vregs;
-  for (int f = 0; f < VL_NUM_FILES; f++) c.limit[f] = (int32_t)an->budget.limit[f] - (int32_t)state->margin[f];
-  c.press = vl_arena_alloc(arena, sizeof(*c.press) * (fn->num_instrs + 1));
-  c.block_of = VL_NEW_ARRAY(arena, uint32_t, fn->num_instrs + 1);
+  for (int f = 0; f < VL_NUM_FILES; f++) c->limit[f] = (int32_t)an->budget.limit[f] - (int32_t)state->margin[f];
+  c->press = vl_arena_alloc(arena, sizeof(*c->press) * (fn->num_instrs + 1));
+  c->block_of = VL_NEW_ARRAY(arena, uint32_t, fn->num_instrs + 1);
   for (uint32_t b = 0; b < fn->num_blocks; b++)
-    for (uint32_t i = 0; i < fn->blocks[b].num_instrs; i++) c.block_of[fn->blocks[b].first_instr + i] = b;
+    for (uint32_t i = 0; i < fn->blocks[b].num_instrs; i++) c->block_of[fn->blocks[b].first_instr + i] = b;
   for (uint32_t k = 0; k < fn->num_instrs; k++)
-    for (int f = 0; f < VL_NUM_FILES; f++) c.press[k][f] = an->pressure->at[k][f];
-  collect_facts(&c);
+    for (int f = 0; f < VL_NUM_FILES; f++) c->press[k][f] = an->pressure->at[k][f];
+  collect_facts(c);
   for (int f = 0; f < VL_NUM_FILES; f++) {
-    c.over_before[f] = VL_NEW_ARRAY(arena, uint32_t, fn->num_instrs + 1);
-    for (uint32_t k = 0; k < fn->num_instrs; k++) c.over_before[f][k + 1] = c.over_before[f][k] + (c.press[k][f] > c.limit[f]);
+    c->over_before[f] = VL_NEW_ARRAY(arena, uint32_t, fn->num_instrs + 1);
+    for (uint32_t k = 0; k < fn->num_instrs; k++)
+      c->over_before[f][k + 1] = c->over_before[f][k] + (c->press[k][f] > c->limit[f]);
   }
+}
+
+void vl_spill_plan_round(const vl_analysis *an, vl_spill_state *state, vl_spill_plan *plan, vl_arena *arena) {
+  plan_ctx c;
+  plan_init(&c, an, state, plan, arena);
+  const vl_function *fn = an->fn;
   uint32_t *cands = VL_NEW_ARRAY(arena, uint32_t, fn->num_vregs + 1);
   static const vl_regfile files[] = {VL_FILE_VGPR, VL_FILE_AGPR, VL_FILE_SGPR};
   for (uint32_t k = 0; k < fn->num_instrs; k++) {
     for (size_t fi = 0; fi < sizeof files / sizeof *files; fi++) {
       vl_regfile file = files[fi];
+      if (fn->has_calls && call_capacity(&c, k, file) >= 0) {
+        relieve_call(&c, k, file, cands, candidates(&c, k, file, cands));
+        continue;
+      }
       if (c.press[k][file] <= c.limit[file]) continue;
       plan->over_points++;
       uint32_t n = candidates(&c, k, file, cands);
@@ -409,4 +466,46 @@ void vl_spill_plan_round(const vl_analysis *an, vl_spill_state *state, vl_spill_
       }
     }
   }
+}
+
+/* Does spilling v change anything: is it live through some instruction? */
+static bool lives_through_something(const plan_ctx *c, uint32_t v) {
+  const vreg_facts *f = &c->facts[v];
+  for (uint32_t k = f->first; k <= f->last && k < c->fn->num_instrs; k++)
+    if (!is_ref(f, k) && lanes_through(c, v, k)) return true;
+  return false;
+}
+
+/* Spill v everywhere: its home, and every inner gap chosen. */
+static void spill_everywhere(plan_ctx *c, uint32_t v) {
+  vl_spill_choice *ch = choice_for(c, v);
+  give_home(c, ch);
+  const vreg_facts *f = &c->facts[v];
+  for (size_t i = 1; i < f->refs.len; i++)
+    if (c->block_of[f->refs.data[i]] == c->block_of[f->refs.data[i - 1]] && f->refs.data[i] > f->refs.data[i - 1] + 1)
+      VL_VEC_PUSH(c->arena, ch->gap_ends, f->refs.data[i]);
+}
+
+void vl_spill_plan_unplaced(const vl_analysis *an, vl_spill_state *state, uint32_t vreg, vl_spill_plan *plan,
+                            vl_arena *arena) {
+  plan_ctx c;
+  plan_init(&c, an, state, plan, arena);
+  const vl_function *fn = an->fn;
+  if (vreg < fn->num_vregs && c.facts[vreg].spillable && lives_through_something(&c, vreg)) {
+    spill_everywhere(&c, vreg);
+    return;
+  }
+  if (vreg >= fn->num_vregs || !c.facts[vreg].refs.len) return;
+  uint32_t k = c.facts[vreg].refs.data[0], best = UINT32_MAX, best_len = 0;
+  vl_regfile file = vl_vreg_file(fn, vreg);
+  uint32_t *cands = VL_NEW_ARRAY(arena, uint32_t, fn->num_vregs + 1);
+  uint32_t n = candidates(&c, k, file, cands);
+  for (uint32_t i = 0; i < n; i++) {
+    const vreg_facts *f = &c.facts[cands[i]];
+    if (f->last - f->first >= best_len) {
+      best = cands[i];
+      best_len = f->last - f->first;
+    }
+  }
+  if (best != UINT32_MAX) spill_everywhere(&c, best);
 }

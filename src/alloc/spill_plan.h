@@ -72,6 +72,14 @@ void vl_spill_state_reserve(vl_spill_state *state, uint32_t num_vregs);
  * plan means nothing more can be spilled. */
 void vl_spill_plan_round(const vl_analysis *analysis, vl_spill_state *state, vl_spill_plan *plan, vl_arena *arena);
 
+/* A round for when pressure fits but the allocation does not (tuples need aligned
+ * runs of free registers): spill `vreg`, the register the allocator could not place,
+ * everywhere (a reload before every read), or when that cannot help (it lives
+ * nowhere but next to its operands) the longest-lived spillable register of its
+ * file live through its definition. */
+void vl_spill_plan_unplaced(const vl_analysis *analysis, vl_spill_state *state, uint32_t vreg, vl_spill_plan *plan,
+                            vl_arena *arena);
+
 /* The class of AGPRs that can hold a VGPR of class `cls` (same width and
  * alignment), or -1. */
 int vl_spill_agpr_class(const vl_target *target, int cls);
