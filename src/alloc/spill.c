@@ -44,6 +44,7 @@ static void add_counts(vl_spill_counts *to, const vl_spill_counts *c) {
   to->deleted_defs += c->deleted_defs;
   to->slots += c->slots;
   to->slot_bytes += c->slot_bytes;
+  to->cost += c->cost;
 }
 
 /* Does the classical allocator fit? On failure, *failed is a register it could not place. */
@@ -95,7 +96,7 @@ static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const 
     /* Pressure first; once that stops making progress, the register that did not fit. */
     vl_spill_plan plan;
     if (stalled < 2) vl_spill_plan_round(an, &state, &plan, &arena);
-    else plan = (vl_spill_plan){.new_lane_vreg = UINT32_MAX};
+    else plan = (vl_spill_plan){0};
     stalled = plan.over_points && plan.over_points >= last_over ? stalled + 1 : 0;
     last_over = plan.over_points;
     if (!plan.choices.len) vl_spill_plan_unplaced(an, &state, unplaced, &plan, &arena);
@@ -133,7 +134,7 @@ static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const 
     char *text;
     size_t len;
     vl_spill_counts counts = {0};
-    status = vl_spill_insert(fn, &plan, &state, &text, &len, &counts, diags);
+    status = vl_spill_insert(fn, an->cfg->frequency, &plan, &state, &text, &len, &counts, diags);
     if (status != VL_OK) {
       vl_arena_free(&arena);
       break;

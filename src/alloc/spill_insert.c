@@ -21,6 +21,8 @@ typedef struct insert_ctx {
   const vl_module *module;
   const vl_target *target;
   const vl_spill_plan *plan;
+  const double *frequency;
+  double weight;                   /* the current block's frequency */
   vl_spill_state *state;
   vl_spill_counts *counts;
   vl_diags *diags;
@@ -73,10 +75,12 @@ static void emit_save(insert_ctx *c, vl_strbuf *sb, const char *indent, uint32_t
                  "addrspace 5)", indent, spill_kind(cls), bits, t, h->slot, c->sp, bits, h->slot,
                  bits > 32 ? ", align 4" : "");
     c->counts->stores++;
+    c->counts->cost += c->weight * VL_COST_STORE;
     break;
   case VL_HOME_AGPR:
     vl_sb_printf(sb, "\n%s%%%u = COPY %%%u", indent, h->vreg, t);
     c->counts->agpr_saves++;
+    c->counts->cost += c->weight * VL_COST_COPY;
     break;
   case VL_HOME_LANE:
     for (unsigned i = 0; i < cls->width; i++) {
@@ -88,6 +92,7 @@ static void emit_save(insert_ctx *c, vl_strbuf *sb, const char *indent, uint32_t
       vl_sb_printf(sb, "\n%s%%%u = SI_SPILL_S32_TO_VGPR %%%u%s, %u, %%%u(tied-def 0)", indent, h->vreg, t, sub,
                    h->lane + i, h->vreg);
       c->counts->lane_saves++;
+      c->counts->cost += c->weight * VL_COST_COPY;
     }
     break;
   default:
@@ -107,10 +112,12 @@ static void emit_reload(insert_ctx *c, vl_strbuf *sb, const char *indent, uint32
                  "%%stack.%u%s, addrspace 5)\n", indent, t, cls->name, spill_kind(cls), bits, h->slot, c->sp, bits,
                  h->slot, bits > 32 ? ", align 4" : "");
     c->counts->reloads++;
+    c->counts->cost += c->weight * VL_COST_LOAD;
     break;
   case VL_HOME_AGPR:
     vl_sb_printf(sb, "%s%%%u:%s = COPY %%%u\n", indent, t, cls->name, h->vreg);
     c->counts->agpr_reloads++;
+    c->counts->cost += c->weight * VL_COST_COPY;
     break;
   case VL_HOME_LANE:
     for (unsigned i = 0; i < cls->width; i++) {
@@ -123,11 +130,13 @@ static void emit_reload(insert_ctx *c, vl_strbuf *sb, const char *indent, uint32
                      cls->name, h->vreg, h->lane + i);
       }
       c->counts->lane_reloads++;
+      c->counts->cost += c->weight * VL_COST_COPY;
     }
     break;
   case VL_HOME_REMAT:
     vl_sb_printf(sb, "%s%.*s%%%u%s\n", indent, (int)h->remat_at, h->remat, t, h->remat + h->remat_at + h->remat_len);
     c->counts->remats++;
+    c->counts->cost += c->weight * VL_COST_CHEAP_REMAT;
     break;
   default:
     break;
@@ -324,8 +333,8 @@ static void declare(insert_ctx *c) {
     c->counts->slots++;
     c->counts->slot_bytes += bytes;
   }
-  if (c->plan->new_lane_vreg != UINT32_MAX)
-    vl_sb_printf(&regs, "  - { id: %u, class: vgpr_32, preferred-register: '' }\n", c->plan->new_lane_vreg);
+  for (size_t i = 0; i < c->plan->new_lane_vregs.len; i++)
+    vl_sb_printf(&regs, "  - { id: %u, class: vgpr_32, preferred-register: '' }\n", c->plan->new_lane_vregs.data[i]);
   if (!append_section(c, "registers", fn->registers_begin, fn->registers_end, &regs) ||
       !append_section(c, "stack", fn->stack_begin, fn->stack_end, &slots)) {
     vl_diag_add(c->diags, c->module->path, fn->line, 1, VL_CAT_NONE,
@@ -339,20 +348,21 @@ static void declare(insert_ctx *c) {
 /* The lane VGPR is defined (undefined lanes) at the function's entry. */
 static void define_lane_vreg(insert_ctx *c) {
   const vl_block *entry = &c->fn->blocks[0];
-  if (c->plan->new_lane_vreg == UINT32_MAX || !entry->num_instrs) return;
+  if (!c->plan->new_lane_vregs.len || !entry->num_instrs) return;
   const vl_instr *first = vl_block_instr(c->fn, entry, 0);
   char indent[64];
   indent_of(c, first, indent, sizeof indent);
   vl_strbuf def = {0};
-  vl_sb_printf(&def, "%s%%%u:vgpr_32 = IMPLICIT_DEF\n", indent, c->plan->new_lane_vreg);
+  for (size_t i = 0; i < c->plan->new_lane_vregs.len; i++)
+    vl_sb_printf(&def, "%s%%%u:vgpr_32 = IMPLICIT_DEF\n", indent, c->plan->new_lane_vregs.data[i]);
   uint32_t ls = vl_text_line_start(c->module->text, first->begin);
   edit(c, ls, ls, &def);
 }
 
-vl_status vl_spill_insert(const vl_function *fn, const vl_spill_plan *plan, vl_spill_state *state, char **out,
-                          size_t *out_len, vl_spill_counts *counts, vl_diags *diags) {
-  insert_ctx c = {.fn = fn, .module = fn->module, .target = fn->module->target, .plan = plan, .state = state,
-                  .counts = counts, .diags = diags};
+vl_status vl_spill_insert(const vl_function *fn, const double *frequency, const vl_spill_plan *plan,
+                          vl_spill_state *state, char **out, size_t *out_len, vl_spill_counts *counts, vl_diags *diags) {
+  insert_ctx c = {.fn = fn, .module = fn->module, .target = fn->module->target, .plan = plan, .frequency = frequency,
+                  .state = state, .counts = counts, .diags = diags};
   *out = NULL;
   if (!vl_target_physreg_name(c.target, fn->info.stack_ptr_offset_reg, c.sp + 1, sizeof c.sp - 1)) {
     vl_diag_add(diags, c.module->path, fn->line, 1, VL_CAT_NONE,
@@ -364,7 +374,10 @@ vl_status vl_spill_insert(const vl_function *fn, const vl_spill_plan *plan, vl_s
   c.cur = VL_NEW_ARRAY(&c.arena, uint32_t, n + 1);
   c.last_read = VL_NEW_ARRAY(&c.arena, uint32_t, n + 1);
   define_lane_vreg(&c);   /* first: order 0 puts it before any reload on the entry's first line */
-  for (uint32_t b = 0; b < fn->num_blocks; b++) process_block(&c, &fn->blocks[b]);
+  for (uint32_t b = 0; b < fn->num_blocks; b++) {
+    c.weight = frequency[b];
+    process_block(&c, &fn->blocks[b]);
+  }
   declare(&c);
   vl_text_edits_sort(c.edits.data, c.edits.len);
   vl_strbuf sb = {0};

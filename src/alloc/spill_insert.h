@@ -24,10 +24,12 @@ typedef struct vl_spill_counts {
   uint32_t deleted_defs;    /* rematerialized definitions left without a reader */
   uint32_t slots;           /* new stack objects */
   uint32_t slot_bytes;
+  double cost;              /* block-frequency weighted, RegAllocScore's weights (spill_plan.h) */
 } vl_spill_counts;
 
-/* On success *out is a malloc'd NUL-terminated module text of *out_len bytes. */
-vl_status vl_spill_insert(const vl_function *fn, const vl_spill_plan *plan, vl_spill_state *state, char **out,
+/* On success *out is a malloc'd NUL-terminated module text of *out_len bytes.
+ * `frequency`: per block, for the weighted cost. */
+vl_status vl_spill_insert(const vl_function *fn, const double *frequency, const vl_spill_plan *plan, vl_spill_state *state, char **out,
                           size_t *out_len, vl_spill_counts *counts, vl_diags *diags);
 
 #endif

@@ -13,11 +13,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* RegAllocScore's weights (LLVM's MLRegAllocEvictAdvisor reward). */
-#define COST_STORE 1.0
-#define COST_LOAD 4.0
-#define COST_COPY 0.2
-#define COST_CHEAP_REMAT 0.2
 
 typedef struct vreg_facts {
   VL_VEC(uint32_t) refs;   /* instructions with an operand of it, ascending, unique */
@@ -159,7 +154,7 @@ static bool is_remat_candidate(const plan_ctx *c, uint32_t v);
 
 /* Weighted cost of the reloads a spilled v needs: one per block that reads it. */
 static double reload_weight(uint8_t kind) {
-  return kind == VL_HOME_STACK ? COST_LOAD : kind == VL_HOME_REMAT ? COST_CHEAP_REMAT : COST_COPY;
+  return kind == VL_HOME_STACK ? VL_COST_LOAD : kind == VL_HOME_REMAT ? VL_COST_CHEAP_REMAT : VL_COST_COPY;
 }
 
 static uint8_t likely_home(const plan_ctx *c, uint32_t v) {
@@ -173,7 +168,7 @@ static uint8_t likely_home(const plan_ctx *c, uint32_t v) {
 static double first_spill_cost(const plan_ctx *c, uint32_t v, uint8_t kind) {
   const vreg_facts *f = &c->facts[v];
   bool stores = !c->state->home[v].kind && kind != VL_HOME_REMAT;
-  double cost = 0, store = kind == VL_HOME_STACK ? COST_STORE : COST_COPY;
+  double cost = 0, store = kind == VL_HOME_STACK ? VL_COST_STORE : VL_COST_COPY;
   uint32_t last_block = UINT32_MAX;
   for (size_t i = 0; i < f->refs.len; i++) {
     uint32_t k = f->refs.data[i];
@@ -287,7 +282,7 @@ static void give_home(plan_ctx *c, vl_spill_choice *ch) {
       st->lanes_used = 0;
       vl_spill_state_reserve(st, st->next_vreg);
       st->pinned[st->lane_vreg] = true;
-      c->plan->new_lane_vreg = st->lane_vreg;
+      VL_VEC_PUSH(c->arena, c->plan->new_lane_vregs, st->lane_vreg);
       for (uint32_t k = 0; k < c->fn->num_instrs; k++) c->press[k][VL_FILE_VGPR]++;
     }
     h.kind = VL_HOME_LANE;
@@ -423,7 +418,7 @@ static void plan_init(plan_ctx *c, const vl_analysis *an, vl_spill_state *state,
   const vl_function *fn = an->fn;
   *c = (plan_ctx){.an = an, .fn = fn, .target = fn->module->target, .space = &an->live->space, .state = state,
                   .plan = plan, .arena = arena};
-  *plan = (vl_spill_plan){.new_lane_vreg = UINT32_MAX};
+  *plan = (vl_spill_plan){0};
   plan->choice_of = VL_NEW_ARRAY(arena, uint32_t, fn->num_vregs + 1);
   vl_spill_state_reserve(state, fn->num_vregs);
   if (state->next_vreg < fn->num_vregs) state->next_vreg = fn->num_vregs;

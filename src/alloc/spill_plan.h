@@ -18,6 +18,12 @@
 #define VL_SPILL_PLAN_H
 #include "../analysis/analysis.h"
 
+/* RegAllocScore's weights (LLVM's MLRegAllocEvictAdvisor reward). */
+#define VL_COST_STORE 1.0
+#define VL_COST_LOAD 4.0
+#define VL_COST_COPY 0.2
+#define VL_COST_CHEAP_REMAT 0.2
+
 typedef enum vl_home_kind {
   VL_HOME_NONE,
   VL_HOME_STACK,    /* SI_SPILL_<V|A|AV><bits>_SAVE / _RESTORE on a spill slot */
@@ -62,7 +68,7 @@ typedef struct vl_spill_plan {
   uint32_t *choice_of;         /* per vreg: index + 1 in choices, 0 if not chosen */
   uint32_t over_points;        /* instructions above budget before the round */
   uint32_t stuck_points;       /* of those, where nothing could be spilled */
-  uint32_t new_lane_vreg;      /* a lane VGPR this round creates (IMPLICIT_DEF at entry); UINT32_MAX: none */
+  VL_VEC(uint32_t) new_lane_vregs;   /* lane VGPRs this round creates (IMPLICIT_DEF at entry) */
 } vl_spill_plan;
 
 /* Grows the state's per-vreg arrays to cover `num_vregs` ids. */

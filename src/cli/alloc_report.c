@@ -43,6 +43,16 @@ static void print_function(const vl_alloc_report *r, const vl_alloc_run *run, FI
   fprintf(out, "  registers in the assignment: v%u a%u s%u (highest index + 1)\n", run->stats.used[VL_FILE_VGPR],
           run->stats.used[VL_FILE_AGPR], run->stats.used[VL_FILE_SGPR]);
   fprintf(out, "  copies removed: %u of %u\n", run->stats.identity_copies, run->stats.copies);
+  if (run->spill_cost.weighted > 0 || run->have_greedy_spill_cost) {
+    fprintf(out, "  spill code: %u stores, %u reloads, %u/%u SGPR lane writes/reads, weighted cost %.1f",
+            run->spill_cost.stores, run->spill_cost.reloads, run->spill_cost.lane_writes, run->spill_cost.lane_reads,
+            run->spill_cost.weighted);
+    if (run->have_greedy_spill_cost)
+      fprintf(out, "; LLVM greedy: %u stores, %u reloads, %u/%u lane, weighted cost %.1f",
+              run->greedy_spill_cost.stores, run->greedy_spill_cost.reloads, run->greedy_spill_cost.lane_writes,
+              run->greedy_spill_cost.lane_reads, run->greedy_spill_cost.weighted);
+    fputc('\n', out);
+  }
   fprintf(out, "  time (ms): cfg %.2f, liveness %.2f, intervals %.2f, pressure %.2f, allocate %.2f, verify %.2f\n",
           an->ms_cfg, an->ms_liveness, an->ms_intervals, an->ms_pressure, run->ms_alloc, run->ms_verify);
 }
@@ -64,6 +74,11 @@ void vl_alloc_report_print(const vl_alloc_report *r, FILE *out) {
     fprintf(out, "; LLVM greedy + virtregrewriter %.2f (llc -time-passes)",
             (r->greedy_timing.greedy_s + r->greedy_timing.rewriter_s) * 1e3);
   fputc('\n', out);
+}
+
+static json_t *spill_cost_json(const vl_spill_cost *c) {
+  return json_pack("{s:i, s:i, s:i, s:i, s:f}", "stores", (int)c->stores, "reloads", (int)c->reloads, "lane_writes",
+                   (int)c->lane_writes, "lane_reads", (int)c->lane_reads, "weighted", c->weighted);
 }
 
 static json_t *asm_json(const vl_asm_function *f) {
@@ -93,6 +108,9 @@ vl_status vl_alloc_report_write_json(const vl_alloc_report *r, const char *path)
                   asm_json(find(&r->greedy, r->have_greedy, run->fn->name)), "copies", (int)run->stats.copies,
                   "identity_copies", (int)run->stats.identity_copies, "ms", ms, "peak_vgpr_pressure",
                   (int)an->pressure->max[VL_FILE_VGPR]));
+    json_object_set_new(json_array_get(functions, f), "spill_cost", spill_cost_json(&run->spill_cost));
+    json_object_set_new(json_array_get(functions, f), "greedy_spill_cost",
+                        run->have_greedy_spill_cost ? spill_cost_json(&run->greedy_spill_cost) : json_null());
     if (run->exact) {
       const vl_exact_result *e = run->exact;
       json_object_set_new(json_array_get(functions, f), "exact",
@@ -107,13 +125,13 @@ vl_status vl_alloc_report_write_json(const vl_alloc_report *r, const char *path)
                            r->greedy_timing.rewriter_s * 1e3);
   const vl_spill_counts *c = &r->spill.counts;
   json_object_set_new(root, "spill",
-                      json_pack("{s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:f}", "functions",
+                      json_pack("{s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:f, s:f}", "functions",
                                 (int)r->spill.functions_spilled, "rounds", (int)r->spill.rounds, "vregs",
                                 (int)r->spill.vregs_spilled, "stores", (int)c->stores, "reloads", (int)c->reloads,
                                 "slots", (int)c->slots, "agpr_saves", (int)c->agpr_saves, "agpr_reloads",
                                 (int)c->agpr_reloads, "lane_saves", (int)c->lane_saves, "lane_reloads",
                                 (int)c->lane_reloads, "remats", (int)c->remats, "deleted_defs", (int)c->deleted_defs,
-                                "ms", r->spill.ms));
+                                "cost", r->spill.counts.cost, "ms", r->spill.ms));
   int rc = json_dump_file(root, path, JSON_INDENT(1) | JSON_PRESERVE_ORDER);
   json_decref(root);
   return rc ? VL_TOOL_ERROR : VL_OK;

@@ -7,6 +7,7 @@
 #include "../alloc/classical.h"
 #include "../alloc/exact.h"
 #include "../alloc/spill.h"
+#include "../cost/spill_cost.h"
 #include "../analysis/analysis.h"
 #include "../emit/asm_report.h"
 #include "../emit/llc.h"
@@ -19,6 +20,9 @@ typedef struct vl_alloc_run {
   vl_alloc_stats stats;
   double ms_alloc, ms_verify;
   const vl_exact_result *exact;    /* the exact allocator's result, NULL for the others */
+  vl_spill_cost spill_cost;        /* spill code in our allocated function */
+  vl_spill_cost greedy_spill_cost; /* in LLVM greedy's post-RA MIR (with --greedy-post) */
+  bool have_greedy_spill_cost;
 } vl_alloc_run;
 
 typedef struct vl_alloc_report {

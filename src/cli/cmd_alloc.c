@@ -20,6 +20,8 @@
 
 typedef struct alloc_options {
   const char *in, *out, *asm_path, *json, *report, *target, *allocator;
+  const char *spilled;       /* --spilled: the pre-RA MIR after spilling (what was allocated) */
+  const char *greedy_post;   /* --greedy-post: LLVM greedy's post-RA MIR, for the spill cost comparison */
   double timeout_s;          /* exact: Z3's time limit per function */
   vl_budget_options budget;
   bool no_greedy, quiet;
@@ -33,6 +35,8 @@ static int parse_options(int argc, char **argv, alloc_options *o) {
     else if (!strcmp(a, "--asm") && next) o->asm_path = argv[++i];
     else if (!strcmp(a, "--json") && next) o->json = argv[++i];
     else if (!strcmp(a, "--report") && next) o->report = argv[++i];
+    else if (!strcmp(a, "--spilled") && next) o->spilled = argv[++i];
+    else if (!strcmp(a, "--greedy-post") && next) o->greedy_post = argv[++i];
     else if (!strcmp(a, "--target") && next) o->target = argv[++i];
     else if (!strcmp(a, "--allocator") && next) o->allocator = argv[++i];
     else if (!strcmp(a, "--timeout") && next) { if (!vl_cli_seconds(a, argv[++i], &o->timeout_s)) return 2; }
@@ -84,6 +88,7 @@ static int allocate_all(const vl_module *original, const vl_module *module, cons
     r->ms_verify = vl_now_ms() - t1;
     r->ms_alloc = t1 - t0;
     r->stats = vl_assignment_stats(r->fn, r->assignment);
+    r->spill_cost = vl_spill_cost_of(r->fn, r->analysis->cfg);
     vl_diags_print(&diags, stderr);
     vl_diags_free(&diags);
     if (s != VL_OK) rc = 3;
@@ -178,6 +183,22 @@ static int run_llvm(const vl_module *module, const alloc_options *o, const char 
   return rc;
 }
 
+/* Spill code in LLVM greedy's post-RA MIR of the same input, per function. */
+static int greedy_spill_costs(vl_alloc_report *report, const char *path, vl_arena *arena) {
+  vl_module *post = vl_cli_load(path, report->module->target->name);
+  if (!post) return 2;
+  for (uint32_t f = 0; f < report->module->num_functions; f++) {
+    vl_alloc_run *run = &report->runs[f];
+    for (uint32_t g = 0; g < post->num_functions; g++) {
+      if (strcmp(post->functions[g].name, run->fn->name)) continue;
+      run->greedy_spill_cost = vl_spill_cost_of(&post->functions[g], vl_cfg_compute(&post->functions[g], arena));
+      run->have_greedy_spill_cost = true;
+    }
+  }
+  vl_module_free(post);
+  return 0;
+}
+
 int vl_cmd_alloc(int argc, char **argv) {
   alloc_options o;
   int rc = parse_options(argc, argv, &o);
@@ -185,6 +206,7 @@ int vl_cmd_alloc(int argc, char **argv) {
   double t0 = vl_now_ms();
   vl_module *input = vl_cli_load(o.in, o.target);
   if (!input) return 2;
+  double ms_parse = vl_now_ms() - t0;
   vl_module *spilled = NULL;
   vl_spill_report spill = {0};
   vl_diags spill_diags = {0};
@@ -197,11 +219,13 @@ int vl_cmd_alloc(int argc, char **argv) {
   vl_diags_free(&spill_diags);
   vl_module *module = spilled ? spilled : input;
   vl_arena arena = {0};
-  vl_alloc_report report = {.module = module, .ms_parse = vl_now_ms() - t0};
+  vl_alloc_report report = {.module = module, .ms_parse = ms_parse};
   report.runs = VL_NEW_ARRAY(&arena, vl_alloc_run, module->num_functions);
   vl_exact_result *exact = VL_NEW_ARRAY(&arena, vl_exact_result, module->num_functions);
   report.spill = spill;
   rc = allocate_all(input, module, &o, report.runs, exact, &arena);
+  if (!rc && o.spilled && !write_text(o.spilled, module->text, module->text_len)) rc = 3;
+  if (!rc && o.greedy_post) rc = greedy_spill_costs(&report, o.greedy_post, &arena);
   char scratch[] = "/tmp/verilocc-XXXXXX";
   if (!rc && !mkdtemp(scratch)) {
     perror("verilocc: mkdtemp");
