@@ -93,43 +93,36 @@ static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const 
       status = VL_TOOL_ERROR;
       break;
     }
-    /* Pressure first; once that stops making progress, the register that did not fit. */
-    vl_spill_plan plan;
-    if (stalled < 2) vl_spill_plan_round(an, &state, &plan, &arena);
-    else plan = (vl_spill_plan){0};
+    /* Pressure first. When pressure fits and the allocation still fails, keep more of
+     * the failing file free (growing steps, up to a quarter of it); after that, or
+     * when pressure rounds stop making progress, spill the register that did not fit. */
+    vl_spill_plan plan = {0};
+    uint32_t limit = an->budget.limit[failed];
+    if (stalled < 2) {
+      vl_spill_plan_round(an, &state, &plan, &arena);
+      while (!plan.choices.len && !(plan.over_points && plan.stuck_points) && state.margin[failed] < limit / 4) {
+        uint32_t step = state.margin[failed] > 2 ? state.margin[failed] : 2;
+        state.margin[failed] += step < limit / 4 ? step : limit / 4;
+        vl_spill_plan_round(an, &state, &plan, &arena);
+      }
+    }
     stalled = plan.over_points && plan.over_points >= last_over ? stalled + 1 : 0;
     last_over = plan.over_points;
     if (!plan.choices.len) vl_spill_plan_unplaced(an, &state, unplaced, &plan, &arena);
     if (getenv("VL_SPILL_TRACE"))   /* for debugging the spiller: one line per round */
-      fprintf(stderr, "spill %s round %u: unplaced %%%u, failed file %d, pressure %u/%u/%u, margin %u/%u/%u, over %u, stuck %u, chosen %zu\n",
-              fn->name, round, unplaced, (int)failed, an->pressure->max[0], an->pressure->max[1], an->pressure->max[2],
-              state.margin[0], state.margin[1], state.margin[2], plan.over_points, plan.stuck_points, plan.choices.len);
-    if (getenv("VL_SPILL_TRACE"))
-      for (size_t i = 0; i < plan.choices.len; i++)
-        fprintf(stderr, "  %%%u home %d new %d gaps %zu\n", plan.choices.data[i].vreg, plan.choices.data[i].home.kind,
-                plan.choices.data[i].home.is_new, plan.choices.data[i].gap_ends.len);
+      fprintf(stderr, "spill %s round %u: unplaced %%%u, file %d, pressure %u/%u/%u, margin %u/%u/%u, over %u, "
+              "stuck %u, chosen %zu\n", fn->name, round, unplaced, (int)failed, an->pressure->max[0],
+              an->pressure->max[1], an->pressure->max[2], state.margin[0], state.margin[1], state.margin[2],
+              plan.over_points, plan.stuck_points, plan.choices.len);
     if (!plan.choices.len) {
-      if (plan.over_points && plan.stuck_points) {
-        report_stuck(an, failed, "no register live across that point can be spilled", diags);
-        vl_arena_free(&arena);
-        status = VL_TOOL_ERROR;
-        break;
-      }
-      /* Within budget yet no fit: keep more of that file free. */
-      uint32_t step = an->budget.limit[failed] / 32 ? an->budget.limit[failed] / 32 : 1;
-      state.margin[failed] += step;
-      if (state.margin[failed] >= an->budget.limit[failed]) {
-        report_stuck(an, failed,
-                     an->pressure->max[failed] > an->budget.limit[failed]
-                         ? "what cannot spill there (operands, fixed and physical registers) needs more"
-                         : "the allocation fails even with the pressure far below the budget",
-                     diags);
-        vl_arena_free(&arena);
-        status = VL_TOOL_ERROR;
-        break;
-      }
+      report_stuck(an, failed,
+                   an->pressure->max[failed] > limit
+                       ? "what cannot spill there (operands, fixed and physical registers) needs more"
+                       : "the allocation fails though the pressure fits, and nothing spillable is left",
+                   diags);
       vl_arena_free(&arena);
-      continue;
+      status = VL_TOOL_ERROR;
+      break;
     }
     char *text;
     size_t len;

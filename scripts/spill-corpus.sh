@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Allocation with spilling over the AMDGPU functions of a manifest: every
+# function allocates (our spiller and classical allocator), the assignment
+# passes `verilocc verify` on the spilled MIR, the physical MIR passes llc-19
+# -verify-machineinstrs and assembles (both inside `verilocc alloc --asm`), and
+# translation validation (`verilocc verify IN --post OUT`) accepts the result
+# against the input. Spill code is compared with LLVM greedy's post-RA MIR of
+# the same input (frequency-weighted, RegAllocScore's weights).
+#
+# Usage: spill-corpus.sh MANIFEST OUT-DIR [SELECT]
+#   SELECT: all (default) | spilling (where LLVM greedy spills) | forced
+#   forced: every function with --max-vgprs at half of LLVM greedy's VGPR count
+#   (at least 16) and no AGPRs, so that everything spills to the stack.
+# Prints a summary and writes OUT-DIR/summary.json.
+set -uo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+manifest="$1"; out="$2"; select="${3:-all}"
+dir="$(cd "$(dirname "$manifest")" && pwd)"
+mkdir -p "$out"
+export VL_BIN="$root/build/verilocc" VL_DIR="$dir" VL_OUT="$out" VL_SELECT="$select"
+
+one() {
+  local mir="$1" post="$2" vgprs="$3" name base extra=()
+  name="${mir//\//.}"; name="${name%.pre.mir}"; base="$VL_OUT/$name"
+  [ "$VL_SELECT" = forced ] && extra=(--max-vgprs "$vgprs" --max-agprs 0)
+  local start; start=$(date +%s%N)
+  {
+    "$VL_BIN" alloc "$VL_DIR/$mir" -o "$base.alloc.mir" --asm "$base.s" --json "$base.json" --spilled "$base.spilled.mir" \
+      --report "$base.report.json" --greedy-post "$VL_DIR/$post" --quiet "${extra[@]}" &&
+    "$VL_BIN" verify "$base.spilled.mir" "$base.json" "${extra[@]}" &&
+    if "$VL_BIN" verify 2>&1 | grep -q -- '--post'; then "$VL_BIN" verify "$VL_DIR/$mir" --post "$base.alloc.mir"; fi
+  } > "$base.log" 2>&1
+  local rc=$? ms=$(( ($(date +%s%N) - start) / 1000000 ))
+  if [ $rc = 0 ]; then echo "ok   $name $ms"; else echo "FAIL $name $ms (exit $rc, log $base.log)"; fi
+}
+export -f one
+case "$select" in
+  spilling) filter='select(.mir and ((.reference.spills // 0) > 0 or (.reference.reloads // 0) > 0))' ;;
+  *) filter='select(.mir)' ;;
+esac
+jq -r "$filter"' | "\(.mir) \(.post_mir) \([16, ((.reference.NumVgprs // 32) / 2 | floor)] | max)"' \
+  "$manifest" | sort -u -k1,1 > "$out/list.txt"
+xargs -P2 -L1 bash -c 'one "$@"' _ < "$out/list.txt" > "$out/results.txt"
+total=$(wc -l < "$out/list.txt"); ok=$(grep -c '^ok' "$out/results.txt")
+echo "spill-corpus ($select): $ok of $total functions allocated, verified, validated and assembled"
+grep '^FAIL' "$out/results.txt" | head -5
+jq -s '[.[] | .spill as $s | .functions[] | select(.greedy_spill_cost) |
+        {function: .name, ours: .spill_cost.weighted, ours_stack: (.spill_cost.stores + .spill_cost.reloads),
+         greedy: .greedy_spill_cost.weighted, greedy_stack: (.greedy_spill_cost.stores + .greedy_spill_cost.reloads),
+         tally: $s.cost}]' "$out"/*.report.json > "$out/costs.json" 2>/dev/null || echo '[]' > "$out/costs.json"
+jq -r --arg sel "$select" --argjson total "$total" --argjson ok "$ok" '
+  (map(select(.ours > 0 or .greedy > 0))) as $s |
+  "spill cost against LLVM greedy (weighted, where either spills: \($s | length) functions): ours lower on \($s | map(select(.ours < .greedy)) | length), equal on \($s | map(select(.ours == .greedy)) | length), higher on \($s | map(select(.ours > .greedy)) | length); total ours \($s | map(.ours) | add // 0 | round), greedy \($s | map(.greedy) | add // 0 | round)"' "$out/costs.json"
+jq -n --arg sel "$select" --argjson total "$total" --argjson ok "$ok" --slurpfile c "$out/costs.json" \
+  '{select: $sel, functions: $total, passed: $ok, costs: $c[0]}' > "$out/summary.json"
+[ "$ok" = "$total" ]
