@@ -8,7 +8,7 @@
 #include "../base/textedit.h"
 #include "classical.h"
 
-enum { MAX_ROUNDS = 40 };
+enum { MAX_ROUNDS = 40, MAX_UNPLACED_ROUNDS = 8 };
 
 vl_budget_options vl_spill_fixed_budget(const vl_function *fn, const vl_budget_options *options) {
   vl_arena arena = {0};
@@ -76,7 +76,7 @@ static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const 
   vl_spill_state state = {.lane_vreg = UINT32_MAX, .next_slot = next_stack_id(fn), .arena = &state_arena};
   vl_status status = VL_OK;
   bool spilled = false;
-  uint32_t stalled = 0, last_over = UINT32_MAX;
+  uint32_t stalled = 0, last_over = UINT32_MAX, unplaced_rounds = 0;
   for (uint32_t round = 0;; round++) {
     fn = &(*cur)->functions[f];
     vl_arena arena = {0};
@@ -108,7 +108,18 @@ static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const 
     }
     stalled = plan.over_points && plan.over_points >= last_over ? stalled + 1 : 0;
     last_over = plan.over_points;
-    if (!plan.choices.len) vl_spill_plan_unplaced(an, &state, unplaced, &plan, &arena);
+    if (!plan.choices.len) {
+      if (++unplaced_rounds > MAX_UNPLACED_ROUNDS) {
+        report_stuck(an, failed,
+                     "the allocation still fails after spilling what it could not place several times: one "
+                     "instruction's operands with their alignment, or fixed registers, need more than the budget",
+                     diags);
+        vl_arena_free(&arena);
+        status = VL_TOOL_ERROR;
+        break;
+      }
+      vl_spill_plan_unplaced(an, &state, unplaced, &plan, &arena);
+    }
     if (getenv("VL_SPILL_TRACE"))   /* for debugging the spiller: one line per round */
       fprintf(stderr, "spill %s round %u: unplaced %%%u, file %d, pressure %u/%u/%u, margin %u/%u/%u, over %u, "
               "stuck %u, chosen %zu\n", fn->name, round, unplaced, (int)failed, an->pressure->max[0],

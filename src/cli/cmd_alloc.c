@@ -233,8 +233,7 @@ int vl_cmd_alloc(int argc, char **argv) {
   }
   char tmp_mir[64];
   snprintf(tmp_mir, sizeof tmp_mir, "%s/out.mir", scratch);
-  /* llc reads our MIR from -o when that is a file, else from the scratch folder. */
-  const char *llc_mir = !o.asm_path ? NULL : o.out && strcmp(o.out, "-") ? o.out : tmp_mir;
+  const char *llc_mir = !o.asm_path ? NULL : tmp_mir;   /* -o may be stdout or a device */
   if (!rc) rc = write_outputs(module, &o, &report, llc_mir, &arena);
   if (!rc) rc = run_llvm(input, &o, llc_mir, o.asm_path, scratch, &report);   /* greedy reads the input */
   if (!rc && !o.quiet) {
