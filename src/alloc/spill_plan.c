@@ -258,8 +258,11 @@ static bool agpr_fits(plan_ctx *c, uint32_t v) {
     return false;
   if (vl_spill_agpr_class(c->target, c->fn->vregs[v].cls) < 0) return false;
   const vreg_facts *f = &c->facts[v];
+  /* Homes fill the AGPR file only up to a sixteenth below its budget: a full file
+   * fragments, and its own allocation would fail. */
+  int32_t room = c->limit[VL_FILE_AGPR] - c->limit[VL_FILE_AGPR] / 16;
   for (uint32_t k = f->first; k <= f->last && k < c->fn->num_instrs; k++)
-    if (c->press[k][VL_FILE_AGPR] + (int32_t)c->space->width[v] > c->limit[VL_FILE_AGPR]) return false;
+    if (c->press[k][VL_FILE_AGPR] + (int32_t)c->space->width[v] > room) return false;
   for (uint32_t k = f->first; k <= f->last && k < c->fn->num_instrs; k++) c->press[k][VL_FILE_AGPR] += c->space->width[v];
   return true;
 }
