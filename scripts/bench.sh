@@ -9,7 +9,10 @@
 #     kind (faults and random reassignments) and its exact assignment with 8; verdicts
 #     must agree; time of each;
 #  6. the exact allocator (Z3, 10 s per function) on every test kernel: the lower-bound
-#     column beside LLVM greedy and the classical allocator, where it proves optimality.
+#     column beside LLVM greedy and the classical allocator, where it proves optimality;
+#  7. spilling: every corpus function where LLVM greedy spills, and every test kernel
+#     forced to half of greedy's VGPRs without AGPRs: allocated, verified, validated,
+#     assembled; spills, reloads and weighted spill cost against greedy per kernel.
 # Tables on stdout; everything also in build/bench/bench.json.
 # Usage: bench.sh TEST-MANIFEST CORPUS-MANIFEST
 set -euo pipefail
@@ -132,7 +135,20 @@ jq -r '[.[] | select(.optimal)] as $p | "proven optimal within 10 s: \($p | leng
  on those, exact VGPR+AGPR below greedy on \($p | map(select(.exact_vgpr < .greedy_vgpr)) | length), equal on \($p | map(select(.exact_vgpr == .greedy_vgpr)) | length), above on \($p | map(select(.exact_vgpr > .greedy_vgpr)) | length);
  below classical on \($p | map(select(.exact_vgpr < .classical_vgpr)) | length)"' "$out/exact-table.json"
 
+echo; echo "== Spilling against LLVM greedy (weighted cost: store 1, load 4, lane/AGPR copy and remat 0.2, by block frequency)"
+spill_table() {   # $1: a spill-corpus.sh output folder
+  jq -r '["target","kernel","stores","reloads","cost","greedy stores","reloads","cost"],
+         (.[] | [.target, .kernel, .ours_stores, .ours_reloads, (.tally | round), .greedy_stores, .greedy_reloads,
+                 (.greedy | round)]) | @tsv' "$1/costs.json" | column -t
+}
+scripts_dir="$root/scripts"
+"$scripts_dir/spill-corpus.sh" "$corpus_manifest" "$out/spill-corpus" spilling || true
+"$scripts_dir/spill-corpus.sh" "$test_manifest" "$out/spill-forced" forced || true
+spill_table "$out/spill-corpus"
+
 jq -n --slurpfile q "$out/quality.json" --slurpfile v "$out/verifier.json" --slurpfile t "$out/timing.json" \
   --slurpfile c "$out/corpus.json" --slurpfile a "$out/agreement.json" --slurpfile x "$out/exact-table.json" \
-  '{quality: $q[0], verifier: $v[0], timing: $t[0], corpus: $c[0], agreement: $a[0], exact: $x[0]}' > "$out/bench.json"
+  --slurpfile sc "$out/spill-corpus/summary.json" --slurpfile sf "$out/spill-forced/summary.json" \
+  '{quality: $q[0], verifier: $v[0], timing: $t[0], corpus: $c[0], agreement: $a[0], exact: $x[0],
+    spill_corpus: $sc[0], spill_forced: $sf[0]}' > "$out/bench.json"
 echo; echo "bench: JSON in $out/bench.json"

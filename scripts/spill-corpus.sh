@@ -44,13 +44,20 @@ xargs -P2 -L1 bash -c 'one "$@"' _ < "$out/list.txt" > "$out/results.txt"
 total=$(wc -l < "$out/list.txt"); ok=$(grep -c '^ok' "$out/results.txt")
 echo "spill-corpus ($select): $ok of $total functions allocated, verified, validated and assembled"
 grep '^FAIL' "$out/results.txt" | head -5
-jq -s '[.[] | .spill as $s | .functions[] | select(.greedy_spill_cost) |
-        {function: .name, ours: .spill_cost.weighted, ours_stack: (.spill_cost.stores + .spill_cost.reloads),
-         greedy: .greedy_spill_cost.weighted, greedy_stack: (.greedy_spill_cost.stores + .greedy_spill_cost.reloads),
-         tally: $s.cost}]' "$out"/*.report.json > "$out/costs.json" 2>/dev/null || echo '[]' > "$out/costs.json"
-jq -r --arg sel "$select" --argjson total "$total" --argjson ok "$ok" '
-  (map(select(.ours > 0 or .greedy > 0))) as $s |
-  "spill cost against LLVM greedy (weighted, where either spills: \($s | length) functions): ours lower on \($s | map(select(.ours < .greedy)) | length), equal on \($s | map(select(.ours == .greedy)) | length), higher on \($s | map(select(.ours > .greedy)) | length); total ours \($s | map(.ours) | add // 0 | round), greedy \($s | map(.greedy) | add // 0 | round)"' "$out/costs.json"
+jq -s '[.[] | .spill as $s | .target as $t | (.file | split("/") | last | sub(".pre.mir$"; "")) as $k |
+        .functions[] | select(.greedy_spill_cost) |
+        {target: $t, kernel: $k, function: .name, ours: .spill_cost.weighted,
+         ours_stores: .spill_cost.stores, ours_reloads: .spill_cost.reloads,
+         ours_lane: (.spill_cost.lane_writes + .spill_cost.lane_reads), agpr_copies: ($s.agpr_saves + $s.agpr_reloads),
+         remats: $s.remats, tally: $s.cost,
+         greedy: .greedy_spill_cost.weighted, greedy_stores: .greedy_spill_cost.stores,
+         greedy_reloads: .greedy_spill_cost.reloads,
+         greedy_lane: (.greedy_spill_cost.lane_writes + .greedy_spill_cost.lane_reads)}]' \
+  "$out"/*.report.json > "$out/costs.json" 2>/dev/null || echo '[]' > "$out/costs.json"
+# Ours: everything the spiller inserted (tally: stack, lane and AGPR-home code, remats);
+# greedy: its stack and lane spill pseudos (its remats and split copies cannot be told apart).
+jq -r '(map(select(.tally > 0 or .greedy > 0))) as $s |
+  "spill cost against LLVM greedy (weighted, where either spills: \($s | length) functions): ours lower on \($s | map(select(.tally < .greedy)) | length), equal on \($s | map(select(.tally == .greedy)) | length), higher on \($s | map(select(.tally > .greedy)) | length); total ours \($s | map(.tally) | add // 0 | round), greedy \($s | map(.greedy) | add // 0 | round); stores+reloads ours \($s | map(.ours_stores + .ours_reloads) | add // 0), greedy \($s | map(.greedy_stores + .greedy_reloads) | add // 0)"' "$out/costs.json"
 jq -n --arg sel "$select" --argjson total "$total" --argjson ok "$ok" --slurpfile c "$out/costs.json" \
   '{select: $sel, functions: $total, passed: $ok, costs: $c[0]}' > "$out/summary.json"
 [ "$ok" = "$total" ]
