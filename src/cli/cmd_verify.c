@@ -19,6 +19,7 @@ int vl_cmd_verify(int argc, char **argv) {
     else if (!strcmp(a, "--smt")) smt = true;
     else if (!strcmp(a, "--max-vgprs") && i + 1 < argc) { if (!vl_cli_uint(a, argv[++i], &budget.max_vgprs)) return 2; }
     else if (!strcmp(a, "--max-sgprs") && i + 1 < argc) { if (!vl_cli_uint(a, argv[++i], &budget.max_sgprs)) return 2; }
+    else if (!strcmp(a, "--max-agprs") && i + 1 < argc) { if (!vl_cli_uint(a, argv[++i], &budget.max_agprs)) return 2; budget.agprs_given = true; }
     else if (a[0] == '-' && a[1]) { fprintf(stderr, "verilocc verify: unknown option '%s'\n", a); return 2; }
     else if (!in) in = a;
     else if (!json) json = a;

@@ -7,9 +7,10 @@
 void vl_cli_usage(FILE *out) {
   fputs("usage:\n"
         "  verilocc alloc IN.mir [-o OUT.mir] [--target T] [--allocator classical|exact] [--timeout S]\n"
-        "                 [--json ASSIGN.json] [--asm OUT.s] [--max-vgprs N] [--max-sgprs N] [--no-greedy] [--quiet]\n"
-        "  verilocc verify IN.mir ASSIGN.json [--smt] [--target T] [--max-vgprs N] [--max-sgprs N]\n"
-        "  verilocc repair IN.mir ASSIGN.json -o OUT.json [--timeout S] [--target T] [--max-vgprs N] [--max-sgprs N]\n"
+        "                 [--json ASSIGN.json] [--asm OUT.s] [--max-vgprs N] [--max-sgprs N] [--max-agprs N] [--spilled S.mir] [--greedy-post P.mir]\n"
+        "                 [--no-greedy] [--quiet]\n"
+        "  verilocc verify IN.mir ASSIGN.json [--smt] [--target T] [--max-vgprs N] [--max-sgprs N] [--max-agprs N]\n"
+        "  verilocc repair IN.mir ASSIGN.json -o OUT.json [--timeout S] [--target T] [--max-vgprs N] [--max-sgprs N] [--max-agprs N]\n"
         "                  the fewest register changes that make an assignment valid (Z3)\n"
         "  verilocc mutate IN.mir [--per-kind N] [--seed S] [--smt] [--allocator classical|exact] [--timeout S]\n"
         "                  fault injection into a valid assignment; --smt: Z3 and the native verifier must agree\n"
