@@ -64,16 +64,18 @@ static const char *spill_kind(const vl_regclass *cls) {
   return v && a ? "AV" : a ? "A" : "V";
 }
 
+static const vl_spill_home *home_of(const insert_ctx *c, uint32_t v) {
+  return &c->plan->choices.data[c->plan->choice_of[v] - 1].home;
+}
+
 static void emit_save(insert_ctx *c, vl_strbuf *sb, const char *indent, uint32_t v, uint32_t t) {
-  const vl_spill_choice *ch = &c->plan->choices.data[c->plan->choice_of[v] - 1];
   const vl_regclass *cls = vl_vreg_class(c->fn, v);
-  const vl_spill_home *h = &ch->home;
-  unsigned bits = cls->width * 32u;
+  const vl_spill_home *h = home_of(c, v);
   switch (h->kind) {
   case VL_HOME_STACK:
     vl_sb_printf(sb, "\n%sSI_SPILL_%s%u_SAVE %%%u, %%stack.%u, %s, 0, implicit $exec :: (store (s%u) into %%stack.%u%s, "
-                 "addrspace 5)", indent, spill_kind(cls), bits, t, h->slot, c->sp, bits, h->slot,
-                 bits > 32 ? ", align 4" : "");
+                 "addrspace 5)", indent, spill_kind(cls), cls->width * 32u, t, h->slot, c->sp, cls->width * 32u, h->slot,
+                 cls->width > 1 ? ", align 4" : "");
     c->counts->stores++;
     c->counts->cost += c->weight * VL_COST_STORE;
     break;
@@ -102,15 +104,13 @@ static void emit_save(insert_ctx *c, vl_strbuf *sb, const char *indent, uint32_t
 
 /* Lines that load spilled v into temporary t, each ending in a newline. */
 static void emit_reload(insert_ctx *c, vl_strbuf *sb, const char *indent, uint32_t v, uint32_t t) {
-  const vl_spill_choice *ch = &c->plan->choices.data[c->plan->choice_of[v] - 1];
+  const vl_spill_home *h = home_of(c, v);
   const vl_regclass *cls = vl_vreg_class(c->fn, v);
-  const vl_spill_home *h = &ch->home;
-  unsigned bits = cls->width * 32u;
   switch (h->kind) {
   case VL_HOME_STACK:
     vl_sb_printf(sb, "%s%%%u:%s = SI_SPILL_%s%u_RESTORE %%stack.%u, %s, 0, implicit $exec :: (load (s%u) from "
-                 "%%stack.%u%s, addrspace 5)\n", indent, t, cls->name, spill_kind(cls), bits, h->slot, c->sp, bits,
-                 h->slot, bits > 32 ? ", align 4" : "");
+                 "%%stack.%u%s, addrspace 5)\n", indent, t, cls->name, spill_kind(cls), cls->width * 32u, h->slot, c->sp, cls->width * 32u,
+                 h->slot, cls->width > 1 ? ", align 4" : "");
     c->counts->reloads++;
     c->counts->cost += c->weight * VL_COST_LOAD;
     break;
