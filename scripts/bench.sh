@@ -9,7 +9,9 @@
 #     kind (faults and random reassignments) and its exact assignment with 8; verdicts
 #     must agree; time of each;
 #  6. the exact allocator (Z3, 10 s per function) on every test kernel: the lower-bound
-#     column beside LLVM greedy and the classical allocator, where it proves optimality.
+#     column beside LLVM greedy and the classical allocator, where it proves optimality;
+#  7. translation validation of LLVM greedy's own post-RA MIR on every AMDGPU function of
+#     the corpus, and faults injected into it (scripts/validate-corpus.sh).
 # Tables on stdout; everything also in build/bench/bench.json.
 # Usage: bench.sh TEST-MANIFEST CORPUS-MANIFEST
 set -euo pipefail
@@ -135,4 +137,8 @@ jq -r '[.[] | select(.optimal)] as $p | "proven optimal within 10 s: \($p | leng
 jq -n --slurpfile q "$out/quality.json" --slurpfile v "$out/verifier.json" --slurpfile t "$out/timing.json" \
   --slurpfile c "$out/corpus.json" --slurpfile a "$out/agreement.json" --slurpfile x "$out/exact-table.json" \
   '{quality: $q[0], verifier: $v[0], timing: $t[0], corpus: $c[0], agreement: $a[0], exact: $x[0]}' > "$out/bench.json"
+echo; echo "== Translation validation of LLVM greedy's post-RA MIR (the corpus; 5 faults of each kind per file)"
+"$root/scripts/validate-corpus.sh" "$corpus_manifest" "$out/translation.json" 5
+jq --slurpfile tv "$out/translation.json" '. + {translation: ($tv[0] | del(.rejected))}' "$out/bench.json" > "$out/bench.json.tmp" &&
+  mv "$out/bench.json.tmp" "$out/bench.json"
 echo; echo "bench: JSON in $out/bench.json"
