@@ -143,6 +143,9 @@ void tv_state_meet(tv_ctx *ctx, tv_state *dst, const tv_state *src);
 bool tv_state_equal(const tv_state *a, const tv_state *b);
 void tv_state_free(tv_state *s);
 bool tv_holds(const tv_state *s, uint32_t loc, uint32_t name);
+/* tv_holds, or loc holds another name of name's value (a current definition of
+ * the same value class as name's current one). */
+bool tv_holds_value(const tv_ctx *ctx, const tv_state *s, uint32_t loc, uint32_t name);
 /* Index range of the pairs at `loc`. */
 void tv_names_at(const tv_state *s, uint32_t loc, uint32_t *begin, uint32_t *end);
 void tv_edit_init(tv_ctx *ctx, tv_edit *e);

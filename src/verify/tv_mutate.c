@@ -120,19 +120,37 @@ static bool read_later(const finder *f, const vl_block *b, uint32_t at, vl_physr
 
 static vl_regfile file_of(const vl_module *m, vl_physreg r) { return vl_target_unit_file(m->target, r.unit); }
 
-/* The register an earlier ordinary instruction of the block (the nearest of
- * the last LOOK_BACK) wrote, of r's file and width, not overlapping `avoid`. */
+static bool reads_any(const vl_instr *in) {
+  for (uint32_t i = 0; i < in->num_ops; i++) {
+    const vl_operand *op = &in->ops[i];
+    if ((op->kind == VL_OP_PREG || op->kind == VL_OP_VREG) &&
+        !(op->flags & (VL_OPF_DEF | VL_OPF_UNDEF | VL_OPF_DEBUG | VL_OPF_IMPLICIT)))
+      return true;
+  }
+  return false;
+}
+
+/* A register that an earlier ordinary instruction of the block (the nearest
+ * of the last LOOK_BACK) computed from registers and that nothing wrote since,
+ * of r's file and width, not overlapping `avoid`: it holds another value than
+ * r unless the program computes one value twice (a constant would often be). */
 static bool fresh_register(const finder *f, const vl_block *b, uint32_t at, vl_physreg r, vl_physreg avoid,
                            vl_physreg *out) {
+  vl_physreg written[LOOK_BACK];
+  uint32_t num_written = 0;
   for (uint32_t i = at; i-- > 0 && i + LOOK_BACK >= at;) {
     const vl_instr *in = vl_block_instr(f->fn, b, i);
-    if (!plain_instr(in) || !in->num_defs) continue;
-    const vl_operand *d = &in->ops[0];
-    if (d->kind != VL_OP_PREG || d->preg.half || d->preg.count != r.count || file_of(f->m, d->preg) != file_of(f->m, r))
-      continue;
-    if (overlap(d->preg, r) || overlap(d->preg, avoid)) continue;
-    *out = d->preg;
-    return true;
+    const vl_operand *d = in->num_defs ? &in->ops[0] : NULL;
+    bool candidate = plain_instr(in) && d && d->kind == VL_OP_PREG && !d->preg.half && d->preg.count == r.count &&
+                     file_of(f->m, d->preg) == file_of(f->m, r) && !overlap(d->preg, r) && !overlap(d->preg, avoid) &&
+                     reads_any(in);
+    for (uint32_t k = 0; k < num_written && candidate; k++) candidate = !overlap(written[k], d->preg);
+    if (candidate) {
+      *out = d->preg;
+      return true;
+    }
+    for (uint32_t k = 0; k < in->num_ops && num_written < LOOK_BACK; k++)
+      if (in->ops[k].kind == VL_OP_PREG && (in->ops[k].flags & VL_OPF_DEF)) written[num_written++] = in->ops[k].preg;
   }
   return false;
 }
@@ -148,37 +166,40 @@ static uint32_t index_of(const finder *f, const vl_block *b, uint32_t i) { retur
 
 /* ---- sites -------------------------------------------------------------------- */
 
+/* Before instruction `at` of block b (the end of b when at == num_instrs), is
+ * the last write of r an ordinary computation, so that r holds another value
+ * than the reload from `slot` would give? Spills of r, copies and reloads from
+ * the same slot answer no; so does reaching the block's start. */
+static int last_write_other(const finder *f, const vl_block *b, uint32_t at, vl_physreg r, int64_t slot) {
+  for (uint32_t j = at; j-- > 0;) {
+    const vl_instr *w = vl_block_instr(f->fn, b, j);
+    if (w->is_debug) continue;
+    if ((is_save(w) || !strcmp(w->opcode, "SI_SPILL_S32_TO_VGPR")) && w->num_ops > 1 &&
+        ((w->ops[0].kind == VL_OP_PREG && overlap(w->ops[0].preg, r)) ||
+         (w->ops[1].kind == VL_OP_PREG && overlap(w->ops[1].preg, r))))
+      return 0;   /* r was just stored: it may be this very slot's value */
+    if (!writes(f->m, w, r)) continue;
+    if (is_restore(w)) return w->ops[1].kind == VL_OP_FRAME && w->ops[1].imm != slot;
+    return plain_instr(w) ? 1 : 0;
+  }
+  return -1;   /* not written in this block */
+}
+
 static void find_dropped_reloads(finder *f, const vl_block *b) {
   for (uint32_t i = 0; i < b->num_instrs; i++) {
     const vl_instr *r = vl_block_instr(f->fn, b, i);
     if (!is_restore(r) || r->ops[0].kind != VL_OP_PREG || !read_later(f, b, i, r->ops[0].preg)) continue;
     vl_physreg dst = r->ops[0].preg;
-    /* The register must hold something else: written earlier in the block by an
-     * instruction that is not a reload, and not spilled since (it might be this slot). */
-    bool other = false, found = false;
-    for (uint32_t j = i; j-- > 0 && !found;) {
-      const vl_instr *w = vl_block_instr(f->fn, b, j);
-      if (is_save(w) || !strcmp(w->opcode, "SI_SPILL_S32_TO_VGPR")) {
-        found = (w->num_ops && w->ops[0].kind == VL_OP_PREG && overlap(w->ops[0].preg, dst)) ||
-                (w->num_ops > 1 && w->ops[1].kind == VL_OP_PREG && overlap(w->ops[1].preg, dst));
-        if (found) break;
-      }
-      if (!w->is_debug && writes(f->m, w, dst)) {
-        other = !is_restore(w);
-        found = true;
+    int64_t slot = r->num_ops > 1 && r->ops[1].kind == VL_OP_FRAME ? r->ops[1].imm : -1;
+    int other = last_write_other(f, b, i, dst, slot);
+    if (other < 0) {   /* not written in this block: every predecessor must have written something else last */
+      other = b->num_preds > 0;
+      for (uint32_t p = 0; p < b->num_preds && other == 1; p++) {
+        const vl_block *pb = &f->fn->blocks[b->preds[p]];
+        other = pb != b && last_write_other(f, pb, pb->num_instrs, dst, slot) == 1;
       }
     }
-    /* Not written in the block: the slot must never have been stored from this register. */
-    if (!found && r->ops[1].kind == VL_OP_FRAME) {
-      other = true;
-      for (uint32_t j = 0; j < f->fn->num_instrs && other; j++) {
-        const vl_instr *w = &f->fn->instrs[j];
-        if (is_save(w) && w->num_ops > 1 && w->ops[1].kind == VL_OP_FRAME && w->ops[1].imm == r->ops[1].imm &&
-            w->ops[0].kind == VL_OP_PREG && overlap(w->ops[0].preg, dst))
-          other = false;
-      }
-    }
-    if (other) add_site(f, VL_TV_DROP_RELOAD, (text_edit){.kind = EDIT_DELETE, .instr = index_of(f, b, i)}, NULL);
+    if (other == 1) add_site(f, VL_TV_DROP_RELOAD, (text_edit){.kind = EDIT_DELETE, .instr = index_of(f, b, i)}, NULL);
   }
 }
 

@@ -46,8 +46,37 @@ void tv_state_copy(tv_state *dst, const tv_state *src) {
 
 static bool wild(const tv_state *s, uint64_t pair) { return vl_bitset_test(&s->wild, (uint32_t)pair); }
 
+/* Does loc hold name's value: the name itself, or the name of another current
+ * definition of the value class of name's current definition (the same
+ * computation on the same, unchanged, inputs)? */
+bool tv_holds_value(const tv_ctx *ctx, const tv_state *s, uint32_t loc, uint32_t name) {
+  if (tv_holds(s, loc, name)) return true;
+  const tv_cands *c = &ctx->cands;
+  if (!c->definer_start) return false;
+  for (uint32_t d = c->definer_start[name]; d < c->definer_start[name + 1]; d++) {
+    uint32_t cand = c->definer_cand[d], k = c->definer_index[d], cls = c->value_class[cand];
+    if (c->value_size[cls] < 2 || !vl_bitset_test(&s->remat, cand)) continue;
+    uint32_t begin, end;
+    tv_names_at(s, loc, &begin, &end);
+    for (uint32_t i = begin; i < end; i++) {
+      uint32_t other = (uint32_t)s->pairs[i];
+      for (uint32_t e = c->definer_start[other]; e < c->definer_start[other + 1]; e++)
+        if (c->definer_index[e] == k && c->value_class[c->definer_cand[e]] == cls &&
+            vl_bitset_test(&s->remat, c->definer_cand[e]))
+          return true;
+    }
+  }
+  return false;
+}
+
+/* A pair of one side survives the meet when the other side holds its value. */
+static bool kept(const tv_ctx *ctx, const tv_state *other, uint64_t pair) {
+  return wild(other, pair) || tv_holds_value(ctx, other, (uint32_t)(pair >> 32), (uint32_t)pair);
+}
+
 /* dst := dst meet src: a pair holds where it holds on both sides, an
- * undefined name counting as held everywhere. */
+ * undefined name counting as held everywhere and a name's value as the name
+ * (tv_holds_value). */
 void tv_state_meet(tv_ctx *ctx, tv_state *dst, const tv_state *src) {
   if (!src->reached) return;
   if (!dst->reached) {
@@ -59,10 +88,10 @@ void tv_state_meet(tv_ctx *ctx, tv_state *dst, const tv_state *src) {
   uint32_t i = 0, j = 0, n = 0;
   while (i < dst->len || j < src->len) {
     if (j == src->len || (i < dst->len && dst->pairs[i] < src->pairs[j])) {
-      if (wild(src, dst->pairs[i])) e->merged[n++] = dst->pairs[i];
+      if (kept(ctx, src, dst->pairs[i])) e->merged[n++] = dst->pairs[i];
       i++;
     } else if (i == dst->len || src->pairs[j] < dst->pairs[i]) {
-      if (wild(dst, src->pairs[j])) e->merged[n++] = src->pairs[j];
+      if (kept(ctx, dst, src->pairs[j])) e->merged[n++] = src->pairs[j];
       j++;
     } else {
       e->merged[n++] = dst->pairs[i];

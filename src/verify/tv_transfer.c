@@ -92,7 +92,7 @@ static void check_read(tv_ctx *ctx, const tv_state *s, const vl_operand *pre_op,
   for (uint32_t k = 0; k < n && k < post_op->preg.count; k++) {
     uint32_t unit = post_op->preg.unit + k;
     count(ctx, &ctx->stats->uses_checked);
-    if (tv_holds(s, unit, names[k])) continue;
+    if (tv_holds_value(ctx, s, unit, names[k])) continue;
     char expected[64], where[64], held[256];
     tv_name_text(ctx, names[k], expected, sizeof expected);
     location_text(ctx, unit, where, sizeof where);
@@ -140,7 +140,7 @@ static bool inputs_hold(const tv_ctx *ctx, const tv_state *s, const vl_instr *de
     for (uint32_t k = 0; k < n; k++) {
       uint32_t u = qop->preg.unit + k;
       if (op->kind == VL_OP_PREG && (u == ctx->exec_lo || u == ctx->exec_hi || u == ctx->mode)) continue;
-      if (!tv_holds(s, u, names[k])) return false;
+      if (!tv_holds_value(ctx, s, u, names[k])) return false;
     }
   }
   return true;
@@ -164,27 +164,6 @@ static uint32_t add_recomputed(tv_ctx *ctx, const tv_state *s, uint32_t shape, c
     found++;
   }
   return found;
-}
-
-/* PRE computes candidate `cand` again: its names join those of every current
- * candidate of its value class (same computation on the same names), wherever
- * they are. Only in small classes: a hundred `V_MOV_B32 0` would make every
- * register holding zero hold a hundred names (a precision limit, not a
- * soundness one). */
-enum { MAX_VALUE_CLASS = 16 };
-static void add_equal_values(tv_ctx *ctx, const tv_state *s, uint32_t cand) {
-  const tv_cands *c = &ctx->cands;
-  uint32_t cls = c->value_class[cand];
-  if (c->value_size[cls] < 2 || c->value_size[cls] > MAX_VALUE_CLASS) return;
-  uint32_t names[MAX_LANES], n = operand_names(ctx, &ctx->pre->instrs[c->instr[cand]].ops[0], names);
-  for (uint32_t i = 0; i < s->len; i++) {
-    uint32_t name = (uint32_t)s->pairs[i];
-    for (uint32_t d = c->definer_start[name]; d < c->definer_start[name + 1]; d++) {
-      uint32_t other = c->definer_cand[d], k = c->definer_index[d];
-      if (other != cand && c->value_class[other] == cls && k < n && vl_bitset_test(&s->remat, other))
-        tv_edit_add(ctx, (uint32_t)(s->pairs[i] >> 32), names[k]);
-    }
-  }
 }
 
 /* ---- steps ------------------------------------------------------------------ */
@@ -245,8 +224,10 @@ static const char *reg_text(const tv_ctx *ctx, vl_physreg r, char *buf, size_t s
 
 /* What the hardware needs of the registers themselves: tied operands share a
  * register; an early-clobber definition (written before the instruction reads)
- * overlaps none of the registers it reads. */
-static void check_operand_rules(tv_ctx *ctx, const vl_instr *p, const vl_instr *q, const int32_t *map) {
+ * overlaps no defined lane the instruction reads. It may equal a register it
+ * reads: that is a tie the MIR printer leaves implicit (two-address forms). */
+static void check_operand_rules(tv_ctx *ctx, const tv_state *s, const vl_instr *p, const vl_instr *q,
+                                const int32_t *map) {
   char a[64], b[64];
   for (uint32_t i = 0; i < p->num_ops; i++) {
     const vl_operand *op = &p->ops[i];
@@ -259,13 +240,24 @@ static void check_operand_rules(tv_ctx *ctx, const vl_instr *p, const vl_instr *
                   reg_text(ctx, def->preg, a, sizeof a), reg_text(ctx, use->preg, b, sizeof b));
     }
     if (!(op->flags & VL_OPF_EARLY_CLOBBER)) continue;
-    for (uint32_t j = 0; j < q->num_ops; j++) {
-      const vl_operand *use = &q->ops[j];
-      if (use->kind != VL_OP_PREG || (use->flags & (VL_OPF_DEF | VL_OPF_UNDEF | VL_OPF_DEBUG | VL_OPF_IMPLICIT)) ||
-          !overlaps(use->preg, def->preg))
+    for (uint32_t j = 0; j < p->num_ops; j++) {
+      const vl_operand *pu = &p->ops[j];
+      if ((pu->flags & (VL_OPF_DEF | VL_OPF_UNDEF | VL_OPF_DEBUG | VL_OPF_IMPLICIT)) || map[j] < 0 ||
+          (pu->kind != VL_OP_VREG && pu->kind != VL_OP_PREG))
         continue;
-      tv_report(ctx, VL_CAT_CONSTRAINT, def->line, def->col, "early-clobber $%s overlaps $%s, which %s reads",
-                reg_text(ctx, def->preg, a, sizeof a), reg_text(ctx, use->preg, b, sizeof b), q->opcode);
+      const vl_operand *use = &q->ops[map[j]];
+      if (!overlaps(use->preg, def->preg) ||
+          (use->preg.unit == def->preg.unit && use->preg.count == def->preg.count))
+        continue;
+      uint32_t names[MAX_LANES], n = operand_names(ctx, pu, names);
+      bool defined = false;
+      for (uint32_t k = 0; k < n && k < use->preg.count; k++) {
+        vl_physreg unit = {(uint16_t)(use->preg.unit + k), 1, 0};
+        defined |= overlaps(unit, def->preg) && !vl_bitset_test(&s->wild, names[k]);
+      }
+      if (defined)
+        tv_report(ctx, VL_CAT_CONSTRAINT, def->line, def->col, "early-clobber $%s overlaps $%s, which %s reads",
+                  reg_text(ctx, def->preg, a, sizeof a), reg_text(ctx, use->preg, b, sizeof b), q->opcode);
     }
   }
 }
@@ -281,7 +273,7 @@ static void apply_aligned(tv_ctx *ctx, const tv_step *step, tv_state *s) {
     if (!check_shape(ctx, op, qop)) continue;
     if (ctx->checking && !(op->flags & (VL_OPF_DEF | VL_OPF_UNDEF))) check_read(ctx, s, op, qop, p->opcode);
   }
-  if (ctx->checking) check_operand_rules(ctx, p, q, map);
+  if (ctx->checking) check_operand_rules(ctx, s, p, q, map);
   kill_defs(ctx, p);
   bool paired[256] = {false};
   for (uint32_t i = 0; i < p->num_ops; i++)
@@ -312,10 +304,7 @@ static void apply_aligned(tv_ctx *ctx, const tv_step *step, tv_state *s) {
   }
   uint32_t cand = ctx->cands.of_instr[step->pre];
   if (step->shape != TV_NONE && q->num_defs == 1 && map[0] >= 0) add_recomputed(ctx, s, step->shape, q, cand);
-  if (cand != TV_NONE) {
-    add_equal_values(ctx, s, cand);
-    tv_edit_set_remat(ctx, cand);
-  }
+  if (cand != TV_NONE) tv_edit_set_remat(ctx, cand);
 }
 
 /* A PRE COPY the allocator deleted (coalesced, identity, folded into a spill or reload). */
@@ -507,7 +496,6 @@ void tv_step_apply(tv_ctx *ctx, const tv_step *step, tv_state *s) {
   case TV_DROP_DEF:
     count(ctx, &ctx->stats->dropped);
     kill_defs(ctx, p);
-    add_equal_values(ctx, s, ctx->cands.of_instr[step->pre]);
     tv_edit_set_remat(ctx, ctx->cands.of_instr[step->pre]);
     break;
   case TV_INS_COPY:
