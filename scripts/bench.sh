@@ -13,6 +13,8 @@
 #  7. spilling: every corpus function where LLVM greedy spills, and every test kernel
 #     forced to half of greedy's VGPRs without AGPRs: allocated, verified, validated,
 #     assembled; spills, reloads and weighted spill cost against greedy per kernel.
+#  8. translation validation of LLVM greedy's own post-RA MIR on every AMDGPU function of
+#     the corpus, and faults injected into it (scripts/validate-corpus.sh).
 # Tables on stdout; everything also in build/bench/bench.json.
 # Usage: bench.sh TEST-MANIFEST CORPUS-MANIFEST
 set -euo pipefail
@@ -151,4 +153,8 @@ jq -n --slurpfile q "$out/quality.json" --slurpfile v "$out/verifier.json" --slu
   --slurpfile sc "$out/spill-corpus/summary.json" --slurpfile sf "$out/spill-forced/summary.json" \
   '{quality: $q[0], verifier: $v[0], timing: $t[0], corpus: $c[0], agreement: $a[0], exact: $x[0],
     spill_corpus: $sc[0], spill_forced: $sf[0]}' > "$out/bench.json"
+echo; echo "== Translation validation of LLVM greedy's post-RA MIR (the corpus; 5 faults of each kind per file)"
+"$root/scripts/validate-corpus.sh" "$corpus_manifest" "$out/translation.json" 5
+jq --slurpfile tv "$out/translation.json" '. + {translation: ($tv[0] | del(.rejected))}' "$out/bench.json" > "$out/bench.json.tmp" &&
+  mv "$out/bench.json.tmp" "$out/bench.json"
 echo; echo "bench: JSON in $out/bench.json"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # End-to-end tests on every AMDGPU test kernel: allocate, check the assignment
-# with `verilocc verify`, run llc-19 -verify-machineinstrs on our physical MIR
-# ourselves, assemble the result, and inject faults that the verifier must
+# with `verilocc verify`, validate our physical MIR and LLVM greedy's (the
+# kernel's .post.mir, where there is one) with `verify --post`, run llc-19
+# -verify-machineinstrs on our physical MIR ourselves, assemble the result, and inject faults that the verifier must
 # reject, and check the assignment and its mutations with the Z3 verifier
 # too, which must agree with the native one. Two kernels at a time.
 #
@@ -32,6 +33,8 @@ one() {
       --spilled "$base.spilled.mir" --quiet "${budget[@]}" &&
     target="$(jq -r .target "$base.report.json")" &&
     "$VL_BIN" verify "$base.spilled.mir" "$base.json" "${budget[@]}" &&
+    "$VL_BIN" verify "$mir" --post "$base.alloc.mir" &&
+    { [ ! -r "${mir%.pre.mir}.post.mir" ] || "$VL_BIN" verify "$mir" --post "${mir%.pre.mir}.post.mir"; } &&
     llc-19 -mtriple=amdgcn-amd-amdhsa -mcpu="$target" -O3 -start-after=virtregrewriter,1 -verify-machineinstrs \
       "$base.alloc.mir" -o "$base.check.s" &&
     llvm-mc-19 -triple=amdgcn-amd-amdhsa -mcpu="$target" -filetype=obj "$base.s" -o "$base.o" &&

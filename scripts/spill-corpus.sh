@@ -28,7 +28,7 @@ one() {
     "$VL_BIN" alloc "$VL_DIR/$mir" -o "$base.alloc.mir" --asm "$base.s" --json "$base.json" --spilled "$base.spilled.mir" \
       --report "$base.report.json" --greedy-post "$VL_DIR/$post" --quiet "${extra[@]}" &&
     "$VL_BIN" verify "$base.spilled.mir" "$base.json" "${extra[@]}" &&
-    if "$VL_BIN" verify 2>&1 | grep -q -- '--post'; then "$VL_BIN" verify "$VL_DIR/$mir" --post "$base.alloc.mir"; fi
+    "$VL_BIN" verify "$VL_DIR/$mir" --post "$base.alloc.mir"
   } > "$base.log" 2>&1
   local rc=$? ms=$(( ($(date +%s%N) - start) / 1000000 ))
   if [ $rc = 0 ]; then echo "ok   $name $ms"; else echo "FAIL $name $ms (exit $rc, log $base.log)"; fi

@@ -5,7 +5,9 @@
  * With --smt, also check the valid assignment and every mutation (the faults
  * and as many random reassignments) with the Z3 verifier, and report whether
  * the two verifiers agree: the same verdict and the same categories. Exit 1 on
- * any disagreement (each is printed). Tests and `make bench` use it. */
+ * any disagreement (each is printed). Tests and `make bench` use it.
+ * With --post POST.mir: faults in an allocated MIR judged by translation
+ * validation instead (cmd_mutate_post.c). */
 #include <string.h>
 
 #include "../alloc/classical.h"
@@ -77,13 +79,14 @@ static void agree_on(agreement *g, const vl_assignment *valid, uint32_t per_kind
 }
 
 int vl_cmd_mutate(int argc, char **argv) {
-  const char *in = NULL;
+  const char *in = NULL, *post = NULL;
   uint32_t per_kind = 10, seed = 1;
   bool smt = false;
   const char *allocator = "classical";
   double timeout_s = 10;
   for (int i = 1; i < argc; i++) {
     if (!strcmp(argv[i], "--smt")) { smt = true; continue; }
+    if (!strcmp(argv[i], "--post") && i + 1 < argc) { post = argv[++i]; continue; }
     if (!strcmp(argv[i], "--allocator") && i + 1 < argc) { allocator = argv[++i]; continue; }
     if (!strcmp(argv[i], "--timeout") && i + 1 < argc) { if (!vl_cli_seconds(argv[i], argv[i + 1], &timeout_s)) return 2; i++; continue; }
     if (!strcmp(argv[i], "--per-kind") && i + 1 < argc) { if (!vl_cli_uint(argv[i], argv[i + 1], &per_kind)) return 2; i++; }
@@ -92,6 +95,7 @@ int vl_cmd_mutate(int argc, char **argv) {
     else in = argv[i];
   }
   if (!in) { vl_cli_usage(stderr); return 2; }
+  if (post) return vl_cmd_mutate_post(in, post, per_kind, seed);
   bool exact = !strcmp(allocator, "exact");
   if (!exact && strcmp(allocator, "classical")) {
     fprintf(stderr, "verilocc mutate: allocator '%s' is not available (available: classical, exact)\n", allocator);

@@ -1,6 +1,7 @@
 /* verilocc verify IN.mir ASSIGN.json [--smt]: the native verifier on a given
  * assignment, or with --smt the independent Z3 verifier (same categories and
- * exit codes: 0 valid, 1 invalid, 2 bad input, 3 Z3 failed). */
+ * exit codes: 0 valid, 1 invalid, 2 bad input, 3 Z3 failed). With --post POST.mir
+ * instead of ASSIGN.json: translation validation (cmd_verify_post.c). */
 #include <string.h>
 
 #include "../alloc/assignment_json.h"
@@ -10,13 +11,15 @@
 #include "cli.h"
 
 int vl_cmd_verify(int argc, char **argv) {
-  const char *in = NULL, *json = NULL, *target = NULL;
+  const char *in = NULL, *json = NULL, *target = NULL, *post = NULL, *function = NULL;
   vl_budget_options budget = {0};
   bool smt = false;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
     if (!strcmp(a, "--target") && i + 1 < argc) target = argv[++i];
     else if (!strcmp(a, "--smt")) smt = true;
+    else if (!strcmp(a, "--post") && i + 1 < argc) post = argv[++i];
+    else if (!strcmp(a, "--function") && i + 1 < argc) function = argv[++i];
     else if (!strcmp(a, "--max-vgprs") && i + 1 < argc) { if (!vl_cli_uint(a, argv[++i], &budget.max_vgprs)) return 2; }
     else if (!strcmp(a, "--max-sgprs") && i + 1 < argc) { if (!vl_cli_uint(a, argv[++i], &budget.max_sgprs)) return 2; }
     else if (!strcmp(a, "--max-agprs") && i + 1 < argc) { if (!vl_cli_uint(a, argv[++i], &budget.max_agprs)) return 2; budget.agprs_given = true; }
@@ -25,7 +28,8 @@ int vl_cmd_verify(int argc, char **argv) {
     else if (!json) json = a;
     else { fprintf(stderr, "verilocc verify: unexpected argument '%s'\n", a); return 2; }
   }
-  if (!in || !json) {
+  if (in && post && !json && !smt) return vl_cmd_verify_post(in, post, target, function);
+  if (!in || !json || post || function) {
     vl_cli_usage(stderr);
     return 2;
   }

@@ -228,7 +228,7 @@ static bool numbered_in_class(const vl_target *target, int cls, const amdgpu_fam
   return rule_holds(rule, index, form_of(reg));
 }
 
-static bool special_in_class(const vl_target *target, int cls, vl_physreg reg) {
+static bool special_in_class(const vl_target *target, int cls, vl_physreg reg, bool with_reserved) {
   const amdgpu_target *t = amdgpu_of(target);
   const amdgpu_class_info *info = &t->class_info[cls];
   int special = amdgpu_special_index(target, reg.unit, reg.count);
@@ -236,21 +236,29 @@ static bool special_in_class(const vl_target *target, int cls, vl_physreg reg) {
   const amdgpu_special_info *si = &t->special_info[special];
   if (reg.half && !si->halves) return false;
   unsigned first = reg.unit - target->file_base[VL_FILE_SPECIAL];
-  bool reserves = t->reserved_special_lo <= t->reserved_special_hi;
+  bool reserves = !with_reserved && t->reserved_special_lo <= t->reserved_special_hi;
   if (reserves && first <= t->reserved_special_hi && first + reg.count > t->reserved_special_lo) return false;
   /* private_rsrc_reg is a single unit standing for a 128-bit register. */
   if (reg.count != target->classes[cls].width && !(si->category & AMDGPU_CAT_PSEUDO_RSRC)) return false;
   return (info->categories & si->category) && (info->sgpr.forms & form_of(reg));
 }
 
-bool vl_target_class_contains(const vl_target *target, int cls, vl_physreg reg) {
+static bool class_contains(const vl_target *target, int cls, vl_physreg reg, bool with_reserved) {
   if (cls < 0 || (uint32_t)cls >= target->num_classes || reg.count == 0 || reg.half > 2) return false;
   if (reg.half && reg.count != 1) return false;
   if ((unsigned)reg.unit + reg.count > target->num_units) return false;
   unsigned index;
   const amdgpu_family *family = amdgpu_family_of_unit(target, reg.unit, &index);
   if (family) return numbered_in_class(target, cls, family, index, reg);
-  return special_in_class(target, cls, reg);
+  return special_in_class(target, cls, reg, with_reserved);
+}
+
+bool vl_target_class_contains(const vl_target *target, int cls, vl_physreg reg) {
+  return class_contains(target, cls, reg, false);
+}
+
+bool vl_target_class_lists(const vl_target *target, int cls, vl_physreg reg) {
+  return class_contains(target, cls, reg, true);
 }
 
 /* ---- call register masks (AMDGPUCallingConv.td, as LLVM 19 builds them) ---- */

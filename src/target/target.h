@@ -89,6 +89,9 @@ static inline unsigned vl_target_unit_index(const vl_target *target, unsigned un
 
 /* Does class `cls` contain `reg` (file, width, alignment, bounds, specials)? */
 bool vl_target_class_contains(const vl_target *target, int cls, vl_physreg reg);
+/* The same, counting the registers the target reserves for our allocators (vcc_hi in wave32)
+ * as LLVM's class lists them: LLVM 19's own allocator does use vcc_hi on gfx1100. */
+bool vl_target_class_lists(const vl_target *target, int cls, vl_physreg reg);
 
 /* Subregister indices, target-independent encoding: 0 = none, else
  * offset | count << 8 | half << 16 (offset and count in 32-bit units). */
