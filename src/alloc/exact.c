@@ -313,7 +313,7 @@ vl_status vl_alloc_exact(const vl_analysis *an, double timeout_s, vl_assignment 
     memcpy(out->reg, x.best->reg, fn->num_vregs * sizeof(vl_physreg));
   } else if (proven) {
     vl_diag_add(diags, fn->module->path, fn->line, 1, VL_CAT_NONE,
-                "%s: exact: no allocation exists within the budget (spilling is not implemented)", fn->name);
+                "%s: exact: no allocation exists within the budget (the exact allocator does not spill; alloc spills before it runs)", fn->name);
     status = VL_TOOL_ERROR;
   } else {
     vl_diag_add(diags, fn->module->path, fn->line, 1, VL_CAT_NONE, "%s: exact: no allocation within %g s", fn->name,

@@ -359,7 +359,7 @@ static vl_status solve(repair *r, double timeout_s, bool use_maxsmt, vl_assignme
   if (have_fallback) return VL_OK;
   if (answer == Z3_L_FALSE) {
     vl_diag_add(diags, fn->module->path, fn->line, 1, VL_CAT_NONE,
-                "%s: repair: no valid assignment exists within the budget (spilling is not implemented)", fn->name);
+                "%s: repair: no valid assignment exists within the budget (repair does not spill; alloc spills before allocating)", fn->name);
     return VL_TOOL_ERROR;
   }
   vl_diag_add(diags, fn->module->path, fn->line, 1, VL_CAT_NONE, "%s: repair: no valid assignment found within %g s",
