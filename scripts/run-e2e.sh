@@ -4,7 +4,9 @@
 # kernel's .post.mir, where there is one) with `verify --post`, run llc-19
 # -verify-machineinstrs on our physical MIR ourselves, assemble the result, and inject faults that the verifier must
 # reject, and check the assignment and its mutations with the Z3 verifier
-# too, which must agree with the native one. Two kernels at a time.
+# too, which must agree with the native one; normalize each kernel and map the
+# assignment to normalized names and back. Two kernels at a time. Then export the
+# training set of the test kernels and check every example's answer.
 #
 # The kernels: the test set (`make kernels`: tests/kernels/*.json built by
 # `verilocc collect` into build/kernels), the committed corpus sample
@@ -38,13 +40,28 @@ one() {
     llc-19 -mtriple=amdgcn-amd-amdhsa -mcpu="$target" -O3 -start-after=virtregrewriter,1 -verify-machineinstrs \
       "$base.alloc.mir" -o "$base.check.s" &&
     llvm-mc-19 -triple=amdgcn-amd-amdhsa -mcpu="$target" -filetype=obj "$base.s" -o "$base.o" &&
-    { ! $mutate || "$VL_BIN" mutate "$base.spilled.mir" --per-kind 5 --smt > "$base.mutate.json"; }
+    { ! $mutate || "$VL_BIN" mutate "$base.spilled.mir" --per-kind 5 --smt > "$base.mutate.json"; } &&
+    norm_round_trip "$base.spilled.mir" "$base"
   } > "$log" 2>&1
   local rc=$?
   if [ $rc = 0 ]; then echo "ok   $name"; else echo "FAIL $name (exit $rc, log $log)"; tail -5 "$log"; fi
   return $rc
 }
-export -f one
+# Normalization's mapping back is exact: the assignment on every normalized name, and on
+# the names that start a value only, converts back to the same registers, which verify.
+norm_round_trip() {
+  local mir="$1" base="$2" assign='if type == "array" then map(.assign) else [.assign] end'
+  "$VL_BIN" normalize "$mir" -o "$base.norm" &&
+    "$VL_BIN" normalize "$mir" --assignment "$base.json" -o "$base.norm.json" &&
+    "$VL_BIN" normalize "$mir" --denormalize "$base.norm.json" -o "$base.back.json" &&
+    "$VL_BIN" verify "$mir" "$base.back.json" &&
+    "$VL_BIN" normalize "$mir" --assignment "$base.json" --start-names -o "$base.norm-start.json" &&
+    "$VL_BIN" normalize "$mir" --denormalize "$base.norm-start.json" -o "$base.back-start.json" &&
+    jq -S "$assign" "$base.json" > "$base.assign.a" && jq -S "$assign" "$base.back.json" > "$base.assign.b" &&
+    jq -S "$assign" "$base.back-start.json" > "$base.assign.c" &&
+    cmp "$base.assign.a" "$base.assign.b" && cmp "$base.assign.a" "$base.assign.c"
+}
+export -f one norm_round_trip
 # Pre-RA MIR files of a manifest (a file once, however many functions it holds).
 mirs_of() {
   local dir; dir="$(dirname "$1")"
@@ -63,4 +80,25 @@ printf '%s\n' "${files[@]}" | xargs -P2 -I{} bash -c 'one "$@"' _ {} > "$out/sum
 cat "$out/summary.txt"
 fails=$(grep -c '^FAIL' "$out/summary.txt")
 echo "e2e: $(grep -c '^ok' "$out/summary.txt") of ${#files[@]} kernels passed"
-[ "$fails" = 0 ]
+
+# The training set of the test kernels: every example's answer maps back onto its MIR
+# and verifies (labels: greedy's own assignment where recoverable, else classical).
+dataset_fails=0
+if [ -r "${manifests[0]}" ]; then
+  "$VL_BIN" dataset "${manifests[0]}" -o "$out/dataset" 2> "$out/dataset.log" | head -3
+  dir="$(dirname "${manifests[0]}")"
+  while IFS=$'\t' read -r split n id; do
+    mir="$dir/$(jq -r --arg id "$id" 'select(.id == $id) | .mir' "${manifests[0]}")"
+    sed -n "${n}p" "$out/dataset/$split.jsonl" | jq -r '.messages[2].content' > "$out/dataset/answer.json"
+    # A file with several functions: the answer covers one; the others' absence is no failure.
+    if ! "$VL_BIN" normalize "$mir" --denormalize "$out/dataset/answer.json" -o "$out/dataset/answer.mir.json" \
+         > "$out/dataset/check.log" 2>&1 ||
+       { "$VL_BIN" verify "$mir" "$out/dataset/answer.mir.json" >> "$out/dataset/check.log" 2>&1;
+         grep -E ': (dataflow|constraint|syntax): ' "$out/dataset/check.log" | grep -qv 'no assignment for function'; }; then
+      echo "FAIL dataset example $id ($split line $n)"; tail -3 "$out/dataset/check.log"; dataset_fails=$((dataset_fails + 1))
+    fi
+  done < <(jq -r '[.split, .id] | @tsv' "$out/dataset/index.jsonl" |
+             awk -F'\t' '{print $1 "\t" (++n[$1]) "\t" $2}')
+  echo "e2e: dataset: $(wc -l < "$out/dataset/index.jsonl") examples checked, $dataset_fails failed"
+fi
+[ "$fails" = 0 ] && [ "$dataset_fails" = 0 ]

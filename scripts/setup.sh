@@ -17,3 +17,5 @@ if [ ${#missing[@]} -gt 0 ]; then
   $sudo apt-get install -y -qq "${missing[@]}"
 fi
 "$here/setup-nvidia.sh"
+# llama.cpp (its Qwen2 vocabulary and prebuilt libllama) for token counts: build/llama.
+"$here/setup-llama.sh"

@@ -22,6 +22,12 @@ void vl_cli_usage(FILE *out) {
         "                   [--nvidia-bin DIR]   build the kernel corpus and its manifest\n"
         "  verilocc collect --sample MANIFEST -o DIR [--max-kb N]   copy a small subset of a corpus\n"
         "  verilocc stats MANIFEST.jsonl [--json OUT.json]   sizes, pressure and spills per family and target\n"
+        "  verilocc normalize IN.mir [-o OUT] [--tokens]   the normalized text for models; --tokens: Qwen2 token counts\n"
+        "  verilocc normalize IN.mir --assignment ASSIGN.json [--start-names] -o NORM.json   to normalized names\n"
+        "  verilocc normalize IN.mir --denormalize NORM.json -o ASSIGN.json   back to the MIR's virtual registers\n"
+        "  verilocc normalize --manifest MANIFEST.jsonl [--json OUT.json]   Qwen2 token counts over a corpus\n"
+        "  verilocc dataset MANIFEST.jsonl -o DIR [--labels greedy|classical|exact] [--fallback none|classical|exact]\n"
+        "                   train/val/test JSONL in chat format: normalized MIR in, assignment JSON out\n"
         "exit codes: 0 success/valid, 1 invalid assignment, 2 bad input, 3 allocation or tool failure\n",
         out);
 }
@@ -75,6 +81,8 @@ int main(int argc, char **argv) {
   if (!strcmp(argv[1], "mutate")) return vl_cmd_mutate(argc - 1, argv + 1);
   if (!strcmp(argv[1], "collect")) return vl_cmd_collect(argc - 1, argv + 1);
   if (!strcmp(argv[1], "stats")) return vl_cmd_stats(argc - 1, argv + 1);
+  if (!strcmp(argv[1], "normalize")) return vl_cmd_normalize(argc - 1, argv + 1);
+  if (!strcmp(argv[1], "dataset")) return vl_cmd_dataset(argc - 1, argv + 1);
   fprintf(stderr, "verilocc: unknown command '%s'\n", argv[1]);
   vl_cli_usage(stderr);
   return 2;

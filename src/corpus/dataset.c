@@ -1,0 +1,336 @@
+/* The chat-format training set (see dataset.h). One pass over the manifest:
+ * per AMDGPU function, analyse, label (greedy recovered, else the fallback),
+ * verify, normalize, write; counts for the statistics as it goes. */
+#include "dataset.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../alloc/classical.h"
+#include "../alloc/exact.h"
+#include "../alloc/greedy_labels.h"
+#include "../analysis/analysis.h"
+#include "../base/clock.h"
+#include "../base/file.h"
+#include "../base/progress.h"
+#include "../norm/norm_map.h"
+#include "../verify/native.h"
+#include "split.h"
+#include "stats.h"
+
+const char vl_dataset_system_prompt[] =
+    "You allocate registers for AMDGPU machine code. The user gives one function in VeriLocc's normalized MIR: "
+    "blocks bN with their successors; in each block, `in bP` lines name, in predecessor P, the values live into the "
+    "block, which are its first names in order; other names are new in the block and carry their register class at "
+    "their first appearance (v/a/s register file, width in 32-bit registers, a: aligned tuple, c: may be vcc); "
+    "`out` lists the names live out; `limits` and `reserved` say which registers may be used. Answer with JSON "
+    "{\"function\": NAME, \"assign\": {\"bN.name\": REGISTER}} for every name that is new in its block, registers in "
+    "assembly syntax (v3, v[6:7], s[10:11], a0, vcc). A linked name has its predecessor's register; values live at "
+    "once need disjoint registers.";
+
+typedef struct cached_module {
+  char path[4096];
+  vl_module *module;
+  bool failed;
+} cached_module;
+
+typedef struct exporter {
+  const vl_manifest *manifest;
+  const vl_dataset_options *o;
+  FILE *split_files[VL_NUM_SPLITS], *index;
+  cached_module pre, post;
+  json_t *per_split, *labels, *fallback_reasons, *skipped, *families;
+  VL_VEC(double) user_chars, assistant_chars, user_tokens, total_tokens;
+  vl_arena sizes;
+  vl_progress progress;
+} exporter;
+
+static void count(json_t *obj, const char *key) {
+  json_t *v = json_object_get(obj, key);
+  json_object_set_new(obj, key, json_integer((v ? json_integer_value(v) : 0) + 1));
+}
+
+/* The last module read from `path` (entries of one file come together), or NULL when it failed. */
+static vl_module *load(exporter *x, cached_module *c, const char *relative) {
+  char path[4096];
+  snprintf(path, sizeof path, "%s/%s", x->manifest->dir, relative);
+  if (c->module || c->failed) {
+    if (!strcmp(c->path, path)) return c->module;
+    vl_module_free(c->module);
+    c->module = NULL;
+  }
+  snprintf(c->path, sizeof c->path, "%s", path);
+  vl_diags diags = {0};
+  c->module = vl_mir_parse_file(path, NULL, &diags);
+  c->failed = !c->module;
+  if (c->failed && diags.list.len) {
+    char note[4800];
+    const vl_diag *d = &diags.list.data[0];
+    snprintf(note, sizeof note, "%s:%u:%u: %s", d->file ? d->file : path, d->line, d->col, d->message);
+    vl_progress_note(&x->progress, note);
+  }
+  vl_diags_free(&diags);
+  return c->module;
+}
+
+static const vl_function *find_function(const vl_module *m, const char *name) {
+  for (uint32_t i = 0; m && name && i < m->num_functions; i++)
+    if (!strcmp(m->functions[i].name, name)) return &m->functions[i];
+  return NULL;
+}
+
+static bool verifies(const vl_analysis *an, const vl_assignment *a) {
+  vl_diags diags = {0};
+  vl_verify_result result;
+  vl_status s = vl_verify_native(an->intervals, &an->budget, a, &diags, 0, &result);
+  vl_diags_free(&diags);
+  return s == VL_OK;
+}
+
+/* LLVM greedy's assignment, or NULL with the reason counted. */
+static vl_assignment *greedy_label(exporter *x, const json_t *e, const vl_analysis *an, vl_arena *arena) {
+  const char *post_mir = json_string_value(json_object_get(e, "post_mir"));
+  if (vl_corpus_vendor_spilled(json_object_get(e, "reference"))) return count(x->fallback_reasons, "greedy spilled"), NULL;
+  if (!post_mir) return count(x->fallback_reasons, "no post-RA MIR"), NULL;
+  const vl_function *post = find_function(load(x, &x->post, post_mir), an->fn->name);
+  if (!post) return count(x->fallback_reasons, "post-RA MIR unreadable"), NULL;
+  vl_assignment *a = vl_assignment_new(an->fn, arena);
+  char why[256];
+  if (vl_greedy_recover(an->fn, post, a, why, sizeof why) != VL_OK)
+    return count(x->fallback_reasons, strstr(why, "greedy split it") ? "greedy split a range" : "greedy changed the code"), NULL;
+  if (!verifies(an, a)) return count(x->fallback_reasons, "greedy's assignment fails the native verifier"), NULL;
+  return a;
+}
+
+static vl_assignment *allocator_label(exporter *x, const char *allocator, const vl_analysis *an, vl_arena *arena) {
+  vl_assignment *a = vl_assignment_new(an->fn, arena);
+  vl_diags diags = {0};
+  vl_exact_result exact;
+  vl_status s = !strcmp(allocator, "exact")
+                    ? vl_alloc_exact(an, x->o->exact_timeout_s, a, &exact, &diags)
+                    : vl_alloc_classical(an->intervals, &an->budget, an->pressure, a, &diags);
+  vl_diags_free(&diags);
+  if (s != VL_OK) {
+    char key[64];
+    snprintf(key, sizeof key, "%s allocator failed (spilling needed)", allocator);
+    count(x->skipped, key);
+    return NULL;
+  }
+  if (!verifies(an, a)) {
+    count(x->skipped, "label fails the native verifier");
+    return NULL;
+  }
+  return a;
+}
+
+static int split_of(const json_t *e) {
+  const char *s = json_string_value(json_object_get(e, "split"));
+  for (int i = 0; s && i < VL_NUM_SPLITS; i++)
+    if (!strcmp(s, vl_split_names[i])) return i;
+  return -1;
+}
+
+static bool tokens_of(exporter *x, const char *text, size_t len, uint64_t *n) {
+  vl_diags diags = {0};
+  bool ok = vl_tokenizer_count(x->o->tokenizer, text, len, n, &diags) == VL_OK;
+  vl_diags_free(&diags);
+  return ok;
+}
+
+/* Writes the example and its index record; false when a file cannot be written. */
+static bool write_example(exporter *x, const json_t *e, int split, const char *user, size_t user_len,
+                          const vl_assignment *label, const vl_norm_function *nf) {
+  json_t *answer = vl_norm_assignment_json(nf, label, true);
+  json_object_del(answer, "target");      /* in the user's text already */
+  json_object_del(answer, "allocator");   /* the index says who labelled it */
+  char *assistant = json_dumps(answer, JSON_COMPACT | JSON_PRESERVE_ORDER);
+  json_decref(answer);
+  uint64_t user_tokens = 0, assistant_tokens = 0, system_tokens = 0;
+  if (x->o->tokenizer) {
+    if (!tokens_of(x, user, user_len, &user_tokens) || !tokens_of(x, assistant, strlen(assistant), &assistant_tokens) ||
+        !tokens_of(x, vl_dataset_system_prompt, strlen(vl_dataset_system_prompt), &system_tokens)) {
+      count(x->skipped, "tokenizer failed");
+      free(assistant);
+      return true;
+    }
+    if (x->o->max_tokens && system_tokens + user_tokens + assistant_tokens > x->o->max_tokens) {
+      count(x->skipped, "over --max-tokens");
+      free(assistant);
+      return true;
+    }
+  }
+  json_t *line = json_pack("{s:[{s:s, s:s}, {s:s, s:s%}, {s:s, s:s}]}", "messages", "role", "system", "content",
+                           vl_dataset_system_prompt, "role", "user", "content", user, user_len, "role", "assistant",
+                           "content", assistant);
+  json_t *record = json_pack("{s:s, s:s, s:s, s:s, s:s, s:I, s:I}", "id", json_string_value(json_object_get(e, "id")),
+                             "split", vl_split_names[split], "family", json_string_value(json_object_get(e, "family")),
+                             "target", json_string_value(json_object_get(e, "target")), "labels", label->allocator,
+                             "user_chars", (json_int_t)user_len, "assistant_chars", (json_int_t)strlen(assistant));
+  if (x->o->tokenizer)
+    json_object_set_new(record, "tokens", json_pack("{s:I, s:I, s:I}", "system", (json_int_t)system_tokens, "user",
+                                                    (json_int_t)user_tokens, "assistant", (json_int_t)assistant_tokens));
+  bool ok = line && record && !json_dumpf(line, x->split_files[split], JSON_COMPACT | JSON_PRESERVE_ORDER) &&
+            fputc('\n', x->split_files[split]) != EOF && !json_dumpf(record, x->index, JSON_COMPACT | JSON_PRESERVE_ORDER) &&
+            fputc('\n', x->index) != EOF;
+  if (ok) {
+    count(x->per_split, vl_split_names[split]);
+    count(x->labels, label->allocator);
+    count(x->families, json_string_value(json_object_get(e, "family")));
+    VL_VEC_PUSH(&x->sizes, x->user_chars, (double)user_len);
+    VL_VEC_PUSH(&x->sizes, x->assistant_chars, (double)strlen(assistant));
+    if (x->o->tokenizer) {
+      VL_VEC_PUSH(&x->sizes, x->user_tokens, (double)user_tokens);
+      VL_VEC_PUSH(&x->sizes, x->total_tokens, (double)(system_tokens + user_tokens + assistant_tokens));
+    }
+  }
+  json_decref(line);
+  json_decref(record);
+  free(assistant);
+  return ok;
+}
+
+/* One manifest entry; false only when the output cannot be written. */
+static bool export_entry(exporter *x, const json_t *e) {
+  const char *mir = json_string_value(json_object_get(e, "mir"));
+  int split = split_of(e);
+  if (split < 0) return count(x->skipped, "no split in the manifest"), true;
+  const vl_function *fn = find_function(load(x, &x->pre, mir), json_string_value(json_object_get(e, "function")));
+  if (!fn) return count(x->skipped, x->pre.module ? "function not in its MIR" : "MIR unreadable"), true;
+  vl_arena arena = {0};
+  vl_budget_options defaults = {0};
+  vl_analysis *an = vl_analyze(fn, &defaults, &arena);
+  vl_assignment *label = NULL;
+  if (!strcmp(x->o->labels, "greedy")) {
+    label = greedy_label(x, e, an, &arena);
+    if (!label && strcmp(x->o->fallback, "none")) label = allocator_label(x, x->o->fallback, an, &arena);
+    else if (!label) count(x->skipped, "greedy's assignment not recoverable (no fallback)");
+  } else {
+    label = allocator_label(x, x->o->labels, an, &arena);
+  }
+  bool ok = true;
+  if (label) {
+    vl_norm_function *nf = vl_norm_build(fn, an->live, &arena);
+    const vl_budget *budget = &an->budget;
+    size_t len = 0;
+    char *user = vl_norm_text(&nf, &budget, 1, &len);
+    ok = user && write_example(x, e, split, user, len, label, nf);
+    free(user);
+  }
+  vl_arena_free(&arena);
+  return ok;
+}
+
+static int by_double(const void *a, const void *b) {
+  double x = *(const double *)a, y = *(const double *)b;
+  return x < y ? -1 : x > y;
+}
+
+static json_t *distribution(double *v, size_t n) {
+  double total = 0;
+  for (size_t i = 0; i < n; i++) total += v[i];
+  qsort(v, n, sizeof *v, by_double);
+  return json_pack("{s:f, s:f, s:f, s:f}", "total", total, "median", n ? v[n / 2] : 0.0, "p90",
+                   n ? v[(size_t)(0.9 * (double)(n - 1))] : 0.0, "max", n ? v[n - 1] : 0.0);
+}
+
+static bool open_outputs(exporter *x, vl_diags *diags) {
+  char path[4096];
+  if (!vl_make_dirs(x->o->out_dir)) {
+    vl_diag_add(diags, x->o->out_dir, 0, 0, VL_CAT_NONE, "cannot create the folder: %s", strerror(errno));
+    return false;
+  }
+  for (int s = 0; s < VL_NUM_SPLITS; s++) {
+    snprintf(path, sizeof path, "%s/%s.jsonl", x->o->out_dir, vl_split_names[s]);
+    if (!(x->split_files[s] = fopen(path, "w"))) break;
+  }
+  snprintf(path, sizeof path, "%s/index.jsonl", x->o->out_dir);
+  x->index = x->split_files[VL_NUM_SPLITS - 1] ? fopen(path, "w") : NULL;
+  if (!x->index) vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot write: %s", strerror(errno));
+  return x->index != NULL;
+}
+
+static bool close_outputs(exporter *x) {
+  bool ok = true;
+  for (int s = 0; s < VL_NUM_SPLITS; s++)
+    if (x->split_files[s]) ok = !fclose(x->split_files[s]) && ok;
+  if (x->index) ok = !fclose(x->index) && ok;
+  return ok;
+}
+
+vl_status vl_dataset_export(const vl_manifest *manifest, const vl_dataset_options *o, json_t **stats, vl_diags *diags) {
+  exporter x = {.manifest = manifest, .o = o};
+  *stats = NULL;
+  bool ok = open_outputs(&x, diags);
+  x.per_split = json_object(), x.labels = json_object(), x.fallback_reasons = json_object();
+  x.skipped = json_object(), x.families = json_object();
+  for (int s = 0; s < VL_NUM_SPLITS; s++) json_object_set_new(x.per_split, vl_split_names[s], json_integer(0));
+  uint32_t todo = 0;
+  for (uint32_t i = 0; i < manifest->num_entries; i++) todo += json_object_get(manifest->entries[i], "mir") != NULL;
+  double t0 = vl_now_ms();
+  vl_progress_start(&x.progress, o->log, "dataset", todo);
+  for (uint32_t i = 0; ok && i < manifest->num_entries; i++) {
+    const json_t *e = manifest->entries[i];
+    if (!json_object_get(e, "mir")) continue;   /* NVIDIA entries: SASS, no MIR to normalize */
+    size_t written_before = x.user_chars.len;
+    ok = export_entry(&x, e);
+    vl_progress_step(&x.progress, x.user_chars.len > written_before, json_string_value(json_object_get(e, "id")));
+  }
+  vl_progress_finish(&x.progress);
+  if (!close_outputs(&x) && ok) {
+    vl_diag_add(diags, o->out_dir, 0, 0, VL_CAT_NONE, "cannot write the dataset files");
+    ok = false;
+  }
+  vl_module_free(x.pre.module);
+  vl_module_free(x.post.module);
+  json_t *sizes = json_pack("{s:o, s:o}", "user_chars", distribution(x.user_chars.data, x.user_chars.len),
+                            "assistant_chars", distribution(x.assistant_chars.data, x.assistant_chars.len));
+  if (o->tokenizer) {
+    json_object_set_new(sizes, "user_tokens", distribution(x.user_tokens.data, x.user_tokens.len));
+    json_object_set_new(sizes, "total_tokens", distribution(x.total_tokens.data, x.total_tokens.len));
+  }
+  *stats = json_pack("{s:I, s:I, s:s, s:s, s:o, s:o, s:o, s:o, s:o, s:o, s:f}", "functions", (json_int_t)todo,
+                     "examples", (json_int_t)x.user_chars.len, "labels_requested", o->labels, "fallback", o->fallback,
+                     "splits", x.per_split, "labels", x.labels, "greedy_fallback_reasons", x.fallback_reasons, "skipped",
+                     x.skipped, "families", x.families, "sizes", sizes, "seconds", (vl_now_ms() - t0) / 1000);
+  vl_arena_free(&x.sizes);
+  char path[4096];
+  snprintf(path, sizeof path, "%s/stats.json", o->out_dir);
+  if (ok && json_dump_file(*stats, path, JSON_INDENT(1) | JSON_PRESERVE_ORDER)) {
+    vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot write the statistics");
+    ok = false;
+  }
+  return ok ? VL_OK : VL_TOOL_ERROR;
+}
+
+static void print_counts(FILE *out, const char *title, const json_t *obj) {
+  const char *key;
+  json_t *v;
+  const char *sep = " ";
+  fprintf(out, "%s:", title);
+  if (!json_object_size(obj)) fputs(" none", out);
+  json_object_foreach((json_t *)obj, key, v) {
+    fprintf(out, "%s%s %lld", sep, key, json_integer_value(v));
+    sep = ", ";
+  }
+  fputc('\n', out);
+}
+
+void vl_dataset_print_stats(const json_t *stats, FILE *out) {
+  fprintf(out, "dataset: %lld examples from %lld AMDGPU functions (labels: %s, fallback: %s) in %.1f s\n",
+          json_integer_value(json_object_get(stats, "examples")), json_integer_value(json_object_get(stats, "functions")),
+          json_string_value(json_object_get(stats, "labels_requested")),
+          json_string_value(json_object_get(stats, "fallback")), json_real_value(json_object_get(stats, "seconds")));
+  print_counts(out, "splits", json_object_get(stats, "splits"));
+  print_counts(out, "labelled by", json_object_get(stats, "labels"));
+  print_counts(out, "greedy not used", json_object_get(stats, "greedy_fallback_reasons"));
+  print_counts(out, "skipped", json_object_get(stats, "skipped"));
+  print_counts(out, "families", json_object_get(stats, "families"));
+  const json_t *sizes = json_object_get(stats, "sizes");
+  const char *key;
+  json_t *d;
+  json_object_foreach((json_t *)sizes, key, d)
+    fprintf(out, "%s: median %.0f, 90%% %.0f, max %.0f, total %.0f\n", key, json_real_value(json_object_get(d, "median")),
+            json_real_value(json_object_get(d, "p90")), json_real_value(json_object_get(d, "max")),
+            json_real_value(json_object_get(d, "total")));
+}
