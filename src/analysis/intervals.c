@@ -50,9 +50,12 @@ static void walk_block(builder *b, const vl_function *fn, uint32_t block_index, 
     for (uint32_t u = 0; u < e->num_uses; u++)
       if (b->open_end[e->uses[u]] == UINT32_MAX) b->open_end[e->uses[u]] = vl_slot(k, VL_SLOT_REG);
   }
+  /* A lane read here but not live-in was never defined on any path (the other lanes
+   * of an `undef %x.subK` def): like LLVM, it gets no range. */
+  const vl_bitset *in = &live->live_in[block_index];
   for (uint32_t bit = 0; bit < live->space.num_bits; bit++) {
     if (b->open_end[bit] == UINT32_MAX) continue;
-    emit(b, bit, block_start, b->open_end[bit]);
+    if (vl_bitset_test(in, bit)) emit(b, bit, block_start, b->open_end[bit]);
     b->open_end[bit] = UINT32_MAX;
   }
 }
