@@ -6,6 +6,7 @@
 #include "classical.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 typedef struct hint {
   uint32_t vreg;     /* the other virtual register, or UINT32_MAX for a fixed unit */
@@ -131,9 +132,103 @@ static void assign(allocator *a, uint32_t v, vl_physreg reg) {
   if (top_of(a, reg) > a->high[file]) a->high[file] = top_of(a, reg);
 }
 
+enum { MAX_EVICT = 4 };
+
+/* Up to `max` assigned vregs whose registers meet reg while v lives; returns their number,
+ * or max + 1 when there are more. */
+static uint32_t holders_of(const allocator *a, uint32_t v, vl_physreg reg, uint32_t *out, uint32_t max) {
+  const vl_regspace *s = &a->iv->live->space;
+  uint32_t n = 0;
+  for (uint32_t u = 0; u < a->fn->num_vregs; u++) {
+    vl_physreg r = a->reg[u];
+    if (u == v || !r.count || r.unit >= reg.unit + reg.count || reg.unit >= r.unit + r.count) continue;
+    bool meets = false;
+    for (uint32_t l = 0; l < s->width[v] && !meets; l++) {
+      uint32_t unit = reg.unit + l;
+      if (unit < r.unit || unit >= r.unit + s->width[u]) continue;
+      uint32_t bv = lane_bit(a, v, l), bu = lane_bit(a, u, unit - r.unit);
+      meets = vl_segments_overlap(a->iv->segs[bv], a->iv->num_segs[bv], a->iv->segs[bu], a->iv->num_segs[bu]) != UINT32_MAX;
+    }
+    if (!meets) continue;
+    if (n == max) return max + 1;
+    out[n++] = u;
+  }
+  return n;
+}
+
+/* Moves the holders of reg to free registers elsewhere, widest first, and gives reg to v;
+ * on any failure everything is put back. */
+static bool try_evict(allocator *a, uint32_t v, vl_physreg reg, uint32_t *holders, uint32_t n) {
+  const vl_regspace *s = &a->iv->live->space;
+  vl_physreg old[MAX_EVICT];
+  for (uint32_t i = 1; i < n; i++)     /* insertion sort, widest first */
+    for (uint32_t j = i; j > 0 && s->width[holders[j]] > s->width[holders[j - 1]]; j--) {
+      uint32_t t = holders[j]; holders[j] = holders[j - 1]; holders[j - 1] = t;
+    }
+  for (uint32_t i = 0; i < n; i++) {
+    old[i] = a->reg[holders[i]];
+    occupy(a, holders[i], old[i], false);
+    a->reg[holders[i]] = (vl_physreg){0, 0, 0};
+  }
+  uint32_t placed = 0;
+  bool ok = fits(a, v, reg);
+  if (ok) {
+    a->reg[v] = reg;
+    occupy(a, v, reg, true);
+    for (; placed < n; placed++) {
+      vl_physreg r = lowest_free(a, holders[placed]);
+      if (!r.count) { ok = false; break; }
+      a->reg[holders[placed]] = r;
+      occupy(a, holders[placed], r, true);
+    }
+    if (!ok) {
+      for (uint32_t i = 0; i < placed; i++) {
+        occupy(a, holders[i], a->reg[holders[i]], false);
+        a->reg[holders[i]] = (vl_physreg){0, 0, 0};
+      }
+      occupy(a, v, reg, false);
+      a->reg[v] = (vl_physreg){0, 0, 0};
+    }
+  }
+  if (!ok) {
+    for (uint32_t i = 0; i < n; i++) {
+      a->reg[holders[i]] = old[i];
+      occupy(a, holders[i], old[i], true);
+    }
+    return false;
+  }
+  uint32_t moved[MAX_EVICT + 1];
+  memcpy(moved, holders, n * sizeof *holders);
+  moved[n] = v;
+  for (uint32_t i = 0; i <= n; i++) {
+    vl_physreg r = a->reg[moved[i]];
+    vl_regfile file = vl_target_unit_file(a->target, r.unit);
+    if (top_of(a, r) > a->high[file]) a->high[file] = top_of(a, r);
+  }
+  return true;
+}
+
+/* v found no free register: one level of eviction, as LLVM greedy's evict stage does
+ * without its cascade. Registers with fewer holders are tried first. Fragmentation of
+ * aligned tuples otherwise fails allocations that pressure says fit. */
+static bool evict_for(allocator *a, uint32_t v) {
+  const vl_regclass *cls = vl_vreg_class(a->fn, v);
+  uint32_t holders[MAX_EVICT];
+  for (uint32_t want = 1; want <= MAX_EVICT; want++)
+    for (int file = 0; file < VL_FILE_SPECIAL; file++) {
+      if (!(cls->files & (1u << file))) continue;
+      for (uint32_t index = 0; index + cls->width <= a->budget->limit[file]; index += cls->align) {
+        vl_physreg reg = candidate(a, v, (vl_regfile)file, index);
+        if (reg.count && holders_of(a, v, reg, holders, MAX_EVICT) == want && try_evict(a, v, reg, holders, want))
+          return true;
+      }
+    }
+  return false;
+}
+
 static bool allocate_one(allocator *a, uint32_t v) {
   vl_physreg best = lowest_free(a, v);
-  if (!best.count) return false;
+  if (!best.count) return evict_for(a, v);
   vl_regfile file = vl_target_unit_file(a->target, best.unit);
   uint32_t ceiling = top_of(a, best) > a->high[file] ? top_of(a, best) : a->high[file];
   /* A hint wins when it costs no register beyond what the lowest choice costs. */

@@ -67,13 +67,45 @@ static void report_stuck(const vl_analysis *an, vl_regfile file, const char *why
               fn->name, names[file], an->budget.limit[file], an->pressure->max[file], why);
 }
 
+/* Instructions where v is live: [*lo, *hi]. */
+static void live_window(const vl_analysis *an, uint32_t v, uint32_t *lo, uint32_t *hi) {
+  const vl_intervals *iv = an->intervals;
+  const vl_regspace *s = &an->live->space;
+  uint32_t start = UINT32_MAX, end = 0;
+  for (uint32_t l = 0; l < s->width[v]; l++) {
+    uint32_t bit = vl_vreg_bit(s, v, l), n = iv->num_segs[bit];
+    if (!n) continue;
+    if (iv->segs[bit][0].start < start) start = iv->segs[bit][0].start;
+    if (iv->segs[bit][n - 1].end > end) end = iv->segs[bit][n - 1].end;
+  }
+  *lo = start == UINT32_MAX ? 1 : vl_slot_instr(start);
+  *hi = start == UINT32_MAX ? 0 : vl_slot_instr(end);
+}
+
+/* Pressure fits, yet `unplaced` found no register: keep more of its file free only
+ * where it lives (its width, then doubling), which costs far less than a margin over
+ * the whole function. */
+static void plan_around(const vl_analysis *an, vl_spill_state *state, uint32_t unplaced, vl_regfile file,
+                        vl_spill_plan *plan, vl_arena *arena) {
+  live_window(an, unplaced, &state->window_lo, &state->window_hi);
+  uint32_t limit = an->budget.limit[file], width = an->live->space.width[unplaced];
+  for (uint32_t m = width ? width : 1; !plan->choices.len && m <= limit / 4; m *= 2) {
+    state->window_margin[file] = m;
+    vl_spill_plan_round(an, state, plan, arena);
+  }
+  state->window_margin[file] = 0;
+  state->window_lo = 1;
+  state->window_hi = 0;
+}
+
 /* Spill function f of *cur until it fits; *cur may be replaced by a new module. */
 static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const vl_budget_options *options,
                                 vl_spill_report *report, vl_diags *diags) {
   vl_arena state_arena = {0};
   const vl_function *fn = &(*cur)->functions[f];
   vl_budget_options fixed = vl_spill_fixed_budget(fn, options);
-  vl_spill_state state = {.lane_vreg = UINT32_MAX, .next_slot = next_stack_id(fn), .arena = &state_arena};
+  vl_spill_state state = {.lane_vreg = UINT32_MAX, .next_slot = next_stack_id(fn), .window_lo = 1, .window_hi = 0,
+                          .arena = &state_arena};
   vl_status status = VL_OK;
   bool spilled = false;
   uint32_t stalled = 0, last_over = UINT32_MAX, unplaced_rounds = 0;
@@ -100,6 +132,8 @@ static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const 
     uint32_t limit = an->budget.limit[failed];
     if (stalled < 2) {
       vl_spill_plan_round(an, &state, &plan, &arena);
+      if (!plan.choices.len && !(plan.over_points && plan.stuck_points) && unplaced < fn->num_vregs)
+        plan_around(an, &state, unplaced, failed, &plan, &arena);
       while (!plan.choices.len && !(plan.over_points && plan.stuck_points) && state.margin[failed] < limit / 4) {
         uint32_t step = state.margin[failed] > 2 ? state.margin[failed] : 2;
         state.margin[failed] += step < limit / 4 ? step : limit / 4;

@@ -316,6 +316,12 @@ static void give_home(plan_ctx *c, vl_spill_choice *ch) {
   ch->home = h;
 }
 
+/* The pressure point k of `file` must come down to. */
+static int32_t limit_at(const plan_ctx *c, uint32_t k, int file) {
+  const vl_spill_state *s = c->state;
+  return c->limit[file] - (k >= s->window_lo && k <= s->window_hi ? (int32_t)s->window_margin[file] : 0);
+}
+
 /* Relieve point k of file `file` by one choice; false when nothing can be spilled. */
 static bool choose_at(plan_ctx *c, uint32_t k, vl_regfile file, const uint32_t *cands, uint32_t n) {
   double best_score = 0;
@@ -436,7 +442,7 @@ static void plan_init(plan_ctx *c, const vl_analysis *an, vl_spill_state *state,
   for (int f = 0; f < VL_NUM_FILES; f++) {
     c->over_before[f] = VL_NEW_ARRAY(arena, uint32_t, fn->num_instrs + 1);
     for (uint32_t k = 0; k < fn->num_instrs; k++)
-      c->over_before[f][k + 1] = c->over_before[f][k] + (c->press[k][f] > c->limit[f]);
+      c->over_before[f][k + 1] = c->over_before[f][k] + (c->press[k][f] > limit_at(c, k, f));
   }
 }
 
@@ -453,10 +459,10 @@ void vl_spill_plan_round(const vl_analysis *an, vl_spill_state *state, vl_spill_
         relieve_call(&c, k, file, cands, candidates(&c, k, file, cands));
         continue;
       }
-      if (c.press[k][file] <= c.limit[file]) continue;
+      if (c.press[k][file] <= limit_at(&c, k, file)) continue;
       plan->over_points++;
       uint32_t n = candidates(&c, k, file, cands);
-      while (c.press[k][file] > c.limit[file]) {
+      while (c.press[k][file] > limit_at(&c, k, file)) {
         if (!choose_at(&c, k, file, cands, n)) {
           plan->stuck_points++;
           break;
