@@ -53,6 +53,7 @@ static uint32_t new_temp(insert_ctx *c, int cls, const vl_spill_home *home) {
   vl_spill_state_reserve(c->state, c->state->next_vreg);
   c->state->home[t] = *home;
   c->state->home[t].is_new = false;
+  c->state->home[t].unsaved = false;
   c->state->pinned[t] = false;
   VL_VEC_PUSH(&c->arena, c->new_vregs, ((new_vreg){t, cls}));
   return t;
@@ -183,6 +184,31 @@ static bool gap_chosen(const vl_spill_choice *ch, uint32_t k) {
   return false;
 }
 
+/* Does `in` write exec? A VALU def after it may write fewer lanes. */
+static bool writes_exec(const insert_ctx *c, const vl_instr *in) {
+  for (uint32_t o = 0; o < in->num_ops; o++) {
+    const vl_operand *op = &in->ops[o];
+    if (op->kind != VL_OP_PREG || !(op->flags & VL_OPF_DEF)) continue;
+    for (uint32_t p = op->begin; p + 5 <= op->end; p++)
+      if (!memcmp(c->module->text + p, "$exec", 5)) return true;
+  }
+  return false;
+}
+
+/* Is the save after a write of v at k redundant? It is when a later write in the block
+ * saves v again and nothing in between reloads v from its home, changes exec, or ends
+ * the block (no save can follow a terminator). */
+static bool later_write_saves(const insert_ctx *c, const vl_block *b, const vl_spill_choice *ch, uint32_t v, uint32_t k) {
+  const vl_function *fn = c->fn;
+  for (uint32_t j = k + 1; j < b->first_instr + b->num_instrs; j++) {
+    const vl_instr *in = &fn->instrs[j];
+    if (gap_chosen(ch, j) || in->is_terminator) return false;
+    if (instr_touches(in, v, true)) return true;
+    if (writes_exec(c, in)) return false;
+  }
+  return false;
+}
+
 static void indent_of(const insert_ctx *c, const vl_instr *in, char *buf, size_t size) {
   uint32_t ls = vl_text_line_start(c->module->text, in->begin), n = in->begin - ls;
   if (n >= size) n = (uint32_t)size - 1;
@@ -231,9 +257,10 @@ static void process_instr(insert_ctx *c, const vl_block *b, uint32_t k) {
         c->counts->deleted_defs++;
         continue;
       }
-      bool next_writes = k + 1 < b->first_instr + b->num_instrs && !fn->instrs[k + 1].is_terminator &&
-                         instr_touches(&fn->instrs[k + 1], v, true);
-      if (ch->home.is_new && ch->home.kind != VL_HOME_REMAT && !next_writes) emit_save(c, &after, indent, v, t);
+      if ((ch->home.is_new || ch->home.unsaved) && ch->home.kind != VL_HOME_REMAT) {
+        if (!later_write_saves(c, b, ch, v, k)) emit_save(c, &after, indent, v, t);
+        else c->state->home[t].unsaved = true;   /* its home lacks this value (see spill_plan.h) */
+      }
     }
     for (uint32_t p = o; p < in->num_ops; p++)
       if (in->ops[p].kind == VL_OP_VREG && in->ops[p].reg == v)

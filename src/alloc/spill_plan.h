@@ -35,6 +35,8 @@ typedef enum vl_home_kind {
 typedef struct vl_spill_home {
   uint8_t kind;        /* vl_home_kind */
   bool is_new;         /* given this round: definitions must store (else their stores exist) */
+  bool unsaved;        /* a temporary one of whose definitions skipped its store (a later
+                          write in its block stored instead): if spilled again, store again */
   uint32_t slot;       /* STACK: stack object id */
   uint32_t vreg;       /* AGPR: the AGPR register; LANE: the lane VGPR */
   uint32_t lane;       /* LANE: the first lane */
