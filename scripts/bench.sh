@@ -18,6 +18,9 @@
 #  9. normalization for models: Qwen2 tokens before and after, per family and the median
 #     over the corpus, beside the paper's 82% on its attention kernel;
 # 10. the training set (verilocc dataset) of the corpus: its statistics and time.
+# 11. verilocc eval on the corpus test split: the classical allocator on every function, the
+#     exact one (Z3, 2 s per function) on the first 60; Pass@1/Pass@k, failures, registers,
+#     occupancy and copies against LLVM greedy's post-RA MIR, time per function.
 # Tables on stdout; everything also in build/bench/bench.json.
 # Usage: bench.sh TEST-MANIFEST CORPUS-MANIFEST
 set -euo pipefail
@@ -172,5 +175,12 @@ echo; echo "== Training set: the corpus as chat-format JSONL (labels: greedy whe
 "$bin" dataset "$corpus_manifest" -o "$out/dataset" --tokens 2> "$out/dataset.log"
 
 jq --slurpfile n "$out/normalize.json" --slurpfile d "$out/dataset/stats.json" '. + {normalize: $n[0], dataset: $d[0]}' \
+  "$out/bench.json" > "$out/bench.json.tmp" && mv "$out/bench.json.tmp" "$out/bench.json"
+echo; echo "== Eval on the corpus test split: the classical allocator (every function), exact (Z3, 2 s per function, the first 60)"
+"$bin" eval "$corpus_manifest" --allocator classical --k 8 --json "$out/eval-classical.json" 2> "$out/eval-classical.log"
+"$bin" eval "$corpus_manifest" --allocator exact --timeout 2 --limit 60 --k 8 --json "$out/eval-exact.json" \
+  2> "$out/eval-exact.log"
+jq --slurpfile c "$out/eval-classical.json" --slurpfile e "$out/eval-exact.json" \
+  '. + {eval: {classical: ($c[0] | del(.records)), exact: ($e[0] | del(.records))}}' \
   "$out/bench.json" > "$out/bench.json.tmp" && mv "$out/bench.json.tmp" "$out/bench.json"
 echo; echo "bench: JSON in $out/bench.json"

@@ -28,6 +28,9 @@ void vl_cli_usage(FILE *out) {
         "  verilocc normalize --manifest MANIFEST.jsonl [--json OUT.json]   Qwen2 token counts over a corpus\n"
         "  verilocc dataset MANIFEST.jsonl -o DIR [--labels greedy|classical|exact] [--fallback none|classical|exact]\n"
         "                   train/val/test JSONL in chat format: normalized MIR in, assignment JSON out\n"
+        "  verilocc eval MANIFEST.jsonl [--allocator classical|exact|model|gguf] [--model FILE] [--k N] [--samples N]\n"
+        "                [--split train|val|test|all] [--limit N] [--temperature T] [--top-k N] [--seed S] [--no-mask]\n"
+        "                [--timeout S] [--json REPORT.json]   Pass@1 raw/masked, Pass@k, failures, registers vs greedy\n"
         "exit codes: 0 success/valid, 1 invalid assignment, 2 bad input, 3 allocation or tool failure\n",
         out);
 }
@@ -83,6 +86,7 @@ int main(int argc, char **argv) {
   if (!strcmp(argv[1], "stats")) return vl_cmd_stats(argc - 1, argv + 1);
   if (!strcmp(argv[1], "normalize")) return vl_cmd_normalize(argc - 1, argv + 1);
   if (!strcmp(argv[1], "dataset")) return vl_cmd_dataset(argc - 1, argv + 1);
+  if (!strcmp(argv[1], "eval")) return vl_cmd_eval(argc - 1, argv + 1);
   fprintf(stderr, "verilocc: unknown command '%s'\n", argv[1]);
   vl_cli_usage(stderr);
   return 2;

@@ -1,0 +1,117 @@
+/* verilocc eval MANIFEST: Pass@1 raw, Pass@1 with the mask, Pass@k, failure
+ * categories, registers/occupancy/copies against LLVM greedy and the classical
+ * allocator, time per function, for any allocator (learn/eval.h); a table on
+ * stdout, report.json with --json. Options: --allocator NAME (classical, exact,
+ * or a learned one: model, gguf), --model FILE, --split train|val|test|all
+ * (default test), --limit N, --k N (default 1), --samples N (default k),
+ * --temperature T (0.8), --top-k N (0: all), --seed S, --no-mask, --timeout S
+ * (exact, per function). Exit 0, 2 bad input, 3 the allocator cannot run or the
+ * report cannot be written. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../corpus/split.h"
+#include "../learn/eval.h"
+#include "../learn/eval_report.h"
+#include "../learn/proposers.h"
+#include "cli.h"
+
+typedef struct eval_cli {
+  const char *manifest, *json, *model;
+  bool samples_given;
+  vl_eval_options o;
+} eval_cli;
+
+static bool parse_split(const char *text, int *split) {
+  if (!strcmp(text, "all")) return *split = -1, true;
+  for (int i = 0; i < VL_NUM_SPLITS; i++)
+    if (!strcmp(text, vl_split_names[i])) return *split = i, true;
+  fprintf(stderr, "verilocc eval: --split takes train, val, test or all, got '%s'\n", text);
+  return false;
+}
+
+static bool parse_temperature(const char *text, float *out) {
+  char *end;
+  double v = strtod(text, &end);
+  if (!*text || *end || !(v > 0) || v > 100) {
+    fprintf(stderr, "verilocc eval: --temperature expects a positive number, got '%s'\n", text);
+    return false;
+  }
+  *out = (float)v;
+  return true;
+}
+
+static int parse_options(int argc, char **argv, eval_cli *c) {
+  vl_eval_options *o = &c->o;
+  *o = (vl_eval_options){.allocator = "classical", .split = VL_SPLIT_TEST, .k = 1, .temperature = 0.8f, .seed = 1,
+                         .mask = true, .exact_timeout_s = 10, .log = stderr};
+  uint32_t seed = 1;
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i], *next = i + 1 < argc ? argv[i + 1] : NULL;
+    if (!strcmp(a, "--allocator") && next) o->allocator = argv[++i];
+    else if (!strcmp(a, "--model") && next) c->model = argv[++i];
+    else if (!strcmp(a, "--json") && next) c->json = argv[++i];
+    else if (!strcmp(a, "--split") && next) { if (!parse_split(argv[++i], &o->split)) return 2; }
+    else if (!strcmp(a, "--limit") && next) { if (!vl_cli_uint(a, argv[++i], &o->limit)) return 2; }
+    else if (!strcmp(a, "--k") && next) { if (!vl_cli_uint(a, argv[++i], &o->k)) return 2; }
+    else if (!strcmp(a, "--samples") && next) { if (!vl_cli_uint(a, argv[++i], &o->samples)) return 2; c->samples_given = true; }
+    else if (!strcmp(a, "--temperature") && next) { if (!parse_temperature(argv[++i], &o->temperature)) return 2; }
+    else if (!strcmp(a, "--top-k") && next) { if (!vl_cli_uint(a, argv[++i], &o->top_k)) return 2; }
+    else if (!strcmp(a, "--seed") && next) { if (!vl_cli_uint(a, argv[++i], &seed)) return 2; }
+    else if (!strcmp(a, "--timeout") && next) { if (!vl_cli_seconds(a, argv[++i], &o->exact_timeout_s)) return 2; }
+    else if (!strcmp(a, "--no-mask")) o->mask = false;
+    else if (a[0] == '-' && a[1]) { fprintf(stderr, "verilocc eval: unknown option or missing value '%s'\n", a); return 2; }
+    else if (!c->manifest) c->manifest = a;
+    else { fprintf(stderr, "verilocc eval: unexpected argument '%s'\n", a); return 2; }
+  }
+  if (!c->manifest) { vl_cli_usage(stderr); return 2; }
+  o->seed = seed;
+  if (!c->samples_given) o->samples = o->k;
+  if (o->k < 1 || o->samples < o->k) {
+    fprintf(stderr, "verilocc eval: Pass@k needs 1 <= k <= samples (k %u, samples %u)\n", o->k, o->samples);
+    return 2;
+  }
+  return 0;
+}
+
+static bool deterministic(const char *allocator) { return !strcmp(allocator, "classical") || !strcmp(allocator, "exact"); }
+
+int vl_cmd_eval(int argc, char **argv) {
+  eval_cli c;
+  int rc = parse_options(argc, argv, &c);
+  if (rc) return rc;
+  vl_diags diags = {0};
+  vl_manifest manifest;
+  vl_status s = vl_manifest_load(c.manifest, &manifest, &diags);
+  if (s == VL_OK && !deterministic(c.o.allocator)) {
+    c.o.proposer = vl_proposer_open(c.o.allocator, c.model, &diags);
+    if (!c.o.proposer) s = VL_BAD_INPUT;
+  }
+  vl_diags_print(&diags, stderr);
+  vl_diags_free(&diags);
+  if (s != VL_OK) {
+    vl_manifest_free(&manifest);   /* safe after a failed load too */
+    return 2;
+  }
+  vl_eval_result result;
+  s = vl_eval_run(&manifest, &c.o, &result, &diags);
+  vl_diags_print(&diags, stderr);
+  vl_diags_free(&diags);
+  rc = s == VL_OK ? 0 : 3;
+  if (!rc) vl_eval_report_print(&result, &c.o, c.manifest, stdout);
+  if (!rc && c.json) {
+    json_t *report = vl_eval_report_json(&result, &c.o, c.manifest);
+    if (!report || json_dump_file(report, c.json, JSON_INDENT(1) | JSON_PRESERVE_ORDER)) {
+      fprintf(stderr, "verilocc eval: cannot write %s\n", c.json);
+      rc = 3;
+    }
+    json_decref(report);
+  }
+  vl_eval_result_free(&result);
+  if (c.o.proposer) {
+    c.o.proposer->destroy(c.o.proposer->self);
+    free(c.o.proposer);
+  }
+  vl_manifest_free(&manifest);
+  return rc;
+}

@@ -1,0 +1,237 @@
+/* The eval table and report.json (see eval_report.h). */
+#include "eval_report.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../corpus/split.h"
+#include "eval_summary.h"
+
+static int by_string(const void *a, const void *b) { return strcmp(*(const char *const *)a, *(const char *const *)b); }
+
+/* The families in alphabetical order, without repeats; *n receives how many. */
+static const char **families(const vl_eval_result *r, uint32_t *n) {
+  const char **names = malloc(sizeof *names * (r->records.len + 1));
+  uint32_t count = 0;
+  for (size_t i = 0; i < r->records.len; i++) names[count++] = r->records.data[i].family;
+  qsort(names, count, sizeof *names, by_string);
+  uint32_t unique = 0;
+  for (uint32_t i = 0; i < count; i++)
+    if (!unique || strcmp(names[unique - 1], names[i])) names[unique++] = names[i];
+  *n = unique;
+  return names;
+}
+
+/* The summary of one family (NULL: all records). */
+static vl_eval_summary summary_of(const vl_eval_result *r, const char *family) {
+  const vl_eval_record **picked = malloc(sizeof *picked * (r->records.len + 1));
+  uint32_t n = 0;
+  for (size_t i = 0; i < r->records.len; i++)
+    if (!family || !strcmp(r->records.data[i].family, family)) picked[n++] = &r->records.data[i];
+  vl_eval_summary s = vl_eval_summarize(picked, n);
+  free(picked);
+  return s;
+}
+
+static double share(uint32_t part, uint32_t whole) { return whole ? (double)part / whole : 0.0; }
+
+static uint32_t named_failures(const vl_eval_summary *s) {
+  return s->failed_by[VL_CAT_DATAFLOW] + s->failed_by[VL_CAT_CONSTRAINT] + s->failed_by[VL_CAT_SYNTAX] +
+         s->failed_by[VL_CAT_NONE];
+}
+
+static void print_row(FILE *out, const char *label, const vl_eval_summary *s) {
+  char failures[32] = "-", greedy[24], classical[24], occupancy[24];
+  uint32_t named = named_failures(s);
+  if (named)
+    snprintf(failures, sizeof failures, "%.0f/%.0f/%.0f", 100 * share(s->failed_by[VL_CAT_DATAFLOW], named),
+             100 * share(s->failed_by[VL_CAT_CONSTRAINT], named), 100 * share(s->failed_by[VL_CAT_SYNTAX], named));
+  snprintf(greedy, sizeof greedy, "%u/%u/%u", s->greedy.registers.fewer, s->greedy.registers.equal,
+           s->greedy.registers.more);
+  snprintf(classical, sizeof classical, "%u/%u/%u", s->classical.registers.fewer, s->classical.registers.equal,
+           s->classical.registers.more);
+  snprintf(occupancy, sizeof occupancy, "%u/%u/%u", s->greedy.occupancy.more, s->greedy.occupancy.equal,
+           s->greedy.occupancy.fewer);
+  fprintf(out, "%-12s %5u %9.1f%% %6.1f%% %6.1f%%  %-12s %-13s %-13s %-11s %7llu/%-7llu %8.1f\n", label, s->functions,
+          100 * s->pass_raw, 100 * s->pass_1, 100 * s->pass_k, failures, greedy, classical, occupancy,
+          (unsigned long long)s->greedy.copies_ours, (unsigned long long)s->greedy.copies_other, s->ms_mean);
+}
+
+static void print_compare(FILE *out, const char *what, const vl_eval_against *a, const char *other) {
+  const vl_eval_compare *c = &a->registers;
+  uint32_t known = c->fewer + c->equal + c->more;
+  fprintf(out, "%s: at most %s's in both files on %u of %u functions (%.1f%%); fewer %u, equal %u, more %u", what,
+          other, c->fewer + c->equal, known, 100 * share(c->fewer + c->equal, known), c->fewer, c->equal, c->more);
+  if (c->unknown) fprintf(out, "; %u without a comparison", c->unknown);
+  fprintf(out, "\n  VGPR+AGPR fewer/equal/more %u/%u/%u, SGPR %u/%u/%u; occupancy higher/equal/lower %u/%u/%u; "
+          "copies left %llu vs %llu; weighted spill cost %.1f vs %.1f\n",
+          a->vector.fewer, a->vector.equal, a->vector.more, a->sgpr.fewer, a->sgpr.equal, a->sgpr.more,
+          a->occupancy.more, a->occupancy.equal, a->occupancy.fewer, (unsigned long long)a->copies_ours,
+          (unsigned long long)a->copies_other, a->spill_ours, a->spill_other);
+}
+
+static void print_counts(FILE *out, const char *title, const json_t *obj) {
+  const char *key, *sep = " ";
+  json_t *v;
+  fprintf(out, "%s:", title);
+  if (!json_object_size(obj)) fputs(" none", out);
+  json_object_foreach((json_t *)obj, key, v) {
+    fprintf(out, "%s%s %lld", sep, key, json_integer_value(v));
+    sep = ", ";
+  }
+  fputc('\n', out);
+}
+
+static const char *split_name(int split) { return split < 0 ? "all" : vl_split_names[split]; }
+
+void vl_eval_report_print(const vl_eval_result *r, const vl_eval_options *o, const char *manifest, FILE *out) {
+  bool deterministic = !o->proposer;
+  fprintf(out, "verilocc eval %s: allocator %s, split %s, %zu functions in %.1f s\n", manifest, o->allocator,
+          split_name(o->split), r->records.len, r->seconds);
+  if (deterministic)
+    fprintf(out, "%s is deterministic: one answer per function, verified, so Pass@1 raw = Pass@1 = Pass@%u = "
+            "that answer\n", o->allocator, o->k);
+  else
+    fprintf(out, "raw: one greedy proposal, mask off; Pass@1: one greedy proposal, mask on; Pass@%u: %u samples "
+            "at temperature %.2f, top-k %u, mask %s (unbiased estimator)\n", o->k, o->samples, o->temperature,
+            o->top_k, o->mask ? "on" : "off");
+  char passk[16];
+  snprintf(passk, sizeof passk, "pass@%u", o->k);
+  fprintf(out, "%-12s %5s %10s %7s %7s  %-12s %-13s %-13s %-11s %15s %8s\n", "family", "fns", "pass@1raw", "pass@1",
+          passk, "fail df/c/s%", "vs greedy", "vs classic", "occupancy", "copies left", "ms/fn");
+  fprintf(out, "%-12s %5s %10s %7s %7s  %-12s %-13s %-13s %-11s %15s %8s\n", "", "", "", "", "", "",
+          "fewer/eq/more", "fewer/eq/more", "up/eq/down", "ours/greedy", "mean");
+  uint32_t nf;
+  const char **names = families(r, &nf);
+  uint32_t unseen = 0;
+  for (uint32_t i = 0; i < nf; i++) {
+    vl_eval_summary s = summary_of(r, names[i]);
+    char label[64];
+    bool seen = json_object_get(r->trained, names[i]) != NULL;
+    snprintf(label, sizeof label, "%s%s", names[i], seen ? "" : "*");
+    unseen += !seen;
+    print_row(out, label, &s);
+  }
+  free(names);
+  vl_eval_summary total = summary_of(r, NULL);
+  print_row(out, "total", &total);
+  if (unseen) fprintf(out, "* a family with no function in the manifest's training split\n");
+  uint32_t named = named_failures(&total);
+  fprintf(out, "failures: %u of %u tries failed", total.failed, total.tries);
+  if (named)
+    fprintf(out, "; dataflow %u (%.1f%%), constraint %u (%.1f%%), syntax %u (%.1f%%)",
+            total.failed_by[VL_CAT_DATAFLOW], 100 * share(total.failed_by[VL_CAT_DATAFLOW], named),
+            total.failed_by[VL_CAT_CONSTRAINT], 100 * share(total.failed_by[VL_CAT_CONSTRAINT], named),
+            total.failed_by[VL_CAT_SYNTAX], 100 * share(total.failed_by[VL_CAT_SYNTAX], named));
+  if (total.failed_by[VL_CAT_NONE]) fprintf(out, ", no category %u", total.failed_by[VL_CAT_NONE]);
+  fputc('\n', out);
+  print_compare(out, "registers vs LLVM greedy (its post-RA MIR)", &total.greedy, "greedy");
+  print_compare(out, "registers vs the classical allocator", &total.classical, "classical");
+  fprintf(out, "time per function (ms): mean %.1f, median %.1f, max %.1f; spiller %.1f ms over %u MIR files it "
+          "changed\n", total.ms_mean, total.ms_median, total.ms_max, r->spill_ms, r->modules_spilled);
+  print_counts(out, "skipped", r->skipped);
+  fprintf(out, "not evaluated: %u NVIDIA entries, %u AMDGPU entries of other splits\n", r->nvidia, r->other_splits);
+}
+
+static json_t *compare_json(const vl_eval_compare *c) {
+  return json_pack("{s:i, s:i, s:i, s:i}", "fewer", (int)c->fewer, "equal", (int)c->equal, "more", (int)c->more,
+                   "unknown", (int)c->unknown);
+}
+
+static json_t *against_json(const vl_eval_against *a) {
+  json_t *j = compare_json(&a->registers);
+  json_object_set_new(j, "vector", compare_json(&a->vector));
+  json_object_set_new(j, "sgpr", compare_json(&a->sgpr));
+  json_object_set_new(j, "occupancy",
+                      json_pack("{s:i, s:i, s:i, s:i}", "higher", (int)a->occupancy.more, "equal",
+                                (int)a->occupancy.equal, "lower", (int)a->occupancy.fewer, "unknown",
+                                (int)a->occupancy.unknown));
+  json_object_set_new(j, "copies_left", json_pack("{s:I, s:I}", "ours", (json_int_t)a->copies_ours, "other",
+                                                  (json_int_t)a->copies_other));
+  json_object_set_new(j, "spill_cost", json_pack("{s:f, s:f}", "ours", a->spill_ours, "other", a->spill_other));
+  return j;
+}
+
+static json_t *failures_json(const vl_eval_summary *s) {
+  uint32_t named = named_failures(s);
+  return json_pack("{s:i, s:i, s:i, s:i, s:i, s:i, s:{s:f, s:f, s:f, s:f}}", "tries", (int)s->tries, "failed",
+                   (int)s->failed, "dataflow", (int)s->failed_by[VL_CAT_DATAFLOW], "constraint",
+                   (int)s->failed_by[VL_CAT_CONSTRAINT], "syntax", (int)s->failed_by[VL_CAT_SYNTAX], "other",
+                   (int)s->failed_by[VL_CAT_NONE], "shares", "dataflow",
+                   share(s->failed_by[VL_CAT_DATAFLOW], named), "constraint",
+                   share(s->failed_by[VL_CAT_CONSTRAINT], named), "syntax", share(s->failed_by[VL_CAT_SYNTAX], named),
+                   "other", share(s->failed_by[VL_CAT_NONE], named));
+}
+
+static json_t *summary_json(const vl_eval_summary *s) {
+  return json_pack("{s:i, s:f, s:f, s:f, s:o, s:o, s:o, s:{s:f, s:f, s:f}}", "functions", (int)s->functions,
+                   "pass@1_raw", s->pass_raw, "pass@1", s->pass_1, "pass@k", s->pass_k, "failures", failures_json(s),
+                   "registers_vs_reference", against_json(&s->greedy), "registers_vs_classical",
+                   against_json(&s->classical), "ms", "mean", s->ms_mean, "median", s->ms_median, "max", s->ms_max);
+}
+
+static json_t *usage_json(const vl_eval_usage *u) {
+  if (!u->known) return json_null();
+  return json_pack("{s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:f}", "vgpr", (int)u->vgpr, "agpr", (int)u->agpr,
+                   "sgpr", (int)u->sgpr, "vector", (int)u->vector, "occupancy", (int)u->occupancy, "copies_left",
+                   (int)u->copies_left, "spill_stores", (int)u->spill_stores, "spill_reloads", (int)u->spill_reloads,
+                   "spill_cost", u->spill_weighted);
+}
+
+static json_t *tries_json(const vl_eval_tries *t) {
+  return json_pack("{s:i, s:i, s:{s:i, s:i, s:i, s:i}}", "n", (int)t->n, "passed", (int)t->passed, "failed_by",
+                   "dataflow", (int)t->failed_by[VL_CAT_DATAFLOW], "constraint", (int)t->failed_by[VL_CAT_CONSTRAINT],
+                   "syntax", (int)t->failed_by[VL_CAT_SYNTAX], "other", (int)t->failed_by[VL_CAT_NONE]);
+}
+
+static json_t *record_json(const vl_eval_record *r, bool deterministic) {
+  json_t *j = json_pack("{s:s, s:s, s:s, s:s, s:f, s:f, s:f, s:o, s:o, s:o, s:o, s:f}", "id", r->id, "family",
+                        r->family, "target", r->target, "function",
+                        json_string_value(json_object_get(r->entry, "function")), "pass@1_raw", r->pass_raw, "pass@1",
+                        r->pass_1, "pass@k", r->pass_k, "tries", json_object(), "ours", usage_json(&r->ours),
+                        "reference", usage_json(&r->greedy), "classical", usage_json(&r->classical), "ms", r->ms);
+  json_t *asm_numbers = json_object_get(r->entry, "reference");
+  json_object_set_new(j, "reference_asm", asm_numbers ? json_deep_copy(asm_numbers) : json_null());
+  json_t *tries = json_object_get(j, "tries");
+  json_object_set_new(tries, deterministic ? "answer" : "raw", tries_json(&r->raw));
+  if (!deterministic) {
+    json_object_set_new(tries, "masked", tries_json(&r->masked));
+    json_object_set_new(tries, "samples", tries_json(&r->samples));
+  }
+  return j;
+}
+
+json_t *vl_eval_report_json(const vl_eval_result *r, const vl_eval_options *o, const char *manifest) {
+  vl_eval_summary total = summary_of(r, NULL);
+  json_t *root = json_pack("{s:s, s:s, s:s, s:b, s:i, s:i}", "manifest", manifest, "allocator", o->allocator, "split",
+                           split_name(o->split), "deterministic", !o->proposer, "k", (int)o->k, "samples",
+                           (int)(o->proposer ? o->samples : 1));
+  if (o->proposer)
+    json_object_set_new(root, "sampling", json_pack("{s:f, s:i, s:b, s:I}", "temperature", (double)o->temperature,
+                                                    "top_k", (int)o->top_k, "mask", o->mask, "seed",
+                                                    (json_int_t)o->seed));
+  json_t *summary = summary_json(&total);
+  json_object_update(root, summary);   /* functions, pass@1_raw, pass@1, pass@k, failures, registers_vs_* , ms */
+  json_decref(summary);
+  json_t *by_family = json_object();
+  uint32_t nf;
+  const char **names = families(r, &nf);
+  for (uint32_t i = 0; i < nf; i++) {
+    vl_eval_summary s = summary_of(r, names[i]);
+    json_t *family = summary_json(&s);
+    json_object_set_new(family, "in_training_split", json_boolean(json_object_get(r->trained, names[i]) != NULL));
+    json_object_set_new(by_family, names[i], family);
+  }
+  free(names);
+  json_object_set_new(root, "families", by_family);
+  json_object_set_new(root, "skipped", json_deep_copy(r->skipped));
+  json_object_set_new(root, "not_evaluated", json_pack("{s:i, s:i}", "nvidia", (int)r->nvidia, "other_splits",
+                                                       (int)r->other_splits));
+  json_object_set_new(root, "spiller", json_pack("{s:i, s:f}", "mir_files_changed", (int)r->modules_spilled, "ms",
+                                                 r->spill_ms));
+  json_object_set_new(root, "seconds", json_real(r->seconds));
+  json_t *records = json_array();
+  for (size_t i = 0; i < r->records.len; i++) json_array_append_new(records, record_json(&r->records.data[i], !o->proposer));
+  json_object_set_new(root, "records", records);
+  return root;
+}

@@ -1,0 +1,171 @@
+/* The manifest loop of `verilocc eval` (see eval.h): pick the entries, load
+ * and spill each MIR file once (entries of one file come together), analyse
+ * each function, run its tries, measure the answer against LLVM greedy's
+ * post-RA MIR and the classical allocator. */
+#include "eval.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../alloc/classical.h"
+#include "../alloc/spill.h"
+#include "../analysis/analysis.h"
+#include "../base/progress.h"
+#include "../corpus/split.h"
+#include "eval_tries.h"
+#include "eval_usage.h"
+
+typedef struct cached_module {
+  char path[4096];
+  vl_module *input, *spilled;   /* spilled: NULL when every function fits as it is */
+  const char *why;              /* why the file is unusable, or NULL */
+} cached_module;
+
+typedef struct evaluator {
+  const vl_manifest *manifest;
+  const vl_eval_options *o;
+  vl_eval_result *r;
+  cached_module pre, post;
+  vl_progress progress;
+} evaluator;
+
+static void count(json_t *obj, const char *key) {
+  json_t *v = json_object_get(obj, key);
+  json_object_set_new(obj, key, json_integer((v ? json_integer_value(v) : 0) + 1));
+}
+
+static void forget(cached_module *c) {
+  if (c->spilled) vl_module_free(c->spilled);
+  if (c->input) vl_module_free(c->input);
+  c->input = c->spilled = NULL;
+  c->why = NULL;
+}
+
+/* The module at `relative` (spilled to fit when `spill`), from the cache when it was the last one. */
+static cached_module *load(evaluator *x, cached_module *c, const char *relative, bool spill) {
+  char path[4096];
+  snprintf(path, sizeof path, "%s/%s", x->manifest->dir, relative);
+  if ((c->input || c->why) && !strcmp(c->path, path)) return c;
+  forget(c);
+  snprintf(c->path, sizeof c->path, "%s", path);
+  vl_diags diags = {0};
+  c->input = vl_mir_parse_file(path, NULL, &diags);
+  if (!c->input) c->why = spill ? "MIR unreadable" : "post-RA MIR unreadable";
+  if (c->input && spill) {
+    vl_budget_options defaults = {0};
+    vl_spill_report report = {0};
+    if (vl_spill_module(c->input, &defaults, &c->spilled, &report, &diags) != VL_OK) c->why = "the spiller failed";
+    x->r->modules_spilled += report.functions_spilled > 0;
+    x->r->spill_ms += report.ms;
+  }
+  if (c->why && diags.list.len) {
+    char note[4800];
+    const vl_diag *d = &diags.list.data[0];
+    snprintf(note, sizeof note, "%s:%u:%u: %s", d->file ? d->file : path, d->line, d->col, d->message);
+    vl_progress_note(&x->progress, note);
+  }
+  vl_diags_free(&diags);
+  return c;
+}
+
+static const vl_function *find_function(const vl_module *m, const char *name) {
+  for (uint32_t i = 0; m && name && i < m->num_functions; i++)
+    if (!strcmp(m->functions[i].name, name)) return &m->functions[i];
+  return NULL;
+}
+
+static const char *text(const json_t *e, const char *key) {
+  const char *s = json_string_value(json_object_get(e, key));
+  return s ? s : "";
+}
+
+/* FNV-1a of the id: every function has its own sample seeds, the same in every run. */
+static uint64_t seed_of(const char *id, uint64_t base) {
+  uint64_t h = 1469598103934665603ull ^ base;
+  for (; *id; id++) h = (h ^ (unsigned char)*id) * 1099511628211ull;
+  return h;
+}
+
+static vl_eval_usage greedy_usage(evaluator *x, const json_t *e, const char *name, vl_arena *arena) {
+  const char *post_mir = json_string_value(json_object_get(e, "post_mir"));
+  const vl_function *post = post_mir ? find_function(load(x, &x->post, post_mir, false)->input, name) : NULL;
+  if (!post) return (vl_eval_usage){0};
+  return vl_eval_usage_of(post, vl_cfg_compute(post, arena), NULL, arena);
+}
+
+static vl_eval_usage classical_usage(const vl_analysis *an, vl_arena *arena) {
+  vl_assignment *a = vl_assignment_new(an->fn, arena);
+  vl_diags diags = {0};
+  vl_status s = vl_alloc_classical(an->intervals, &an->budget, an->pressure, a, &diags);
+  vl_diags_free(&diags);
+  return s == VL_OK ? vl_eval_usage_of(an->fn, an->cfg, a, arena) : (vl_eval_usage){0};
+}
+
+/* One manifest entry; VL_TOOL_ERROR when the proposer cannot run. */
+static vl_status evaluate(evaluator *x, const json_t *e, vl_diags *diags) {
+  const char *name = text(e, "function");
+  cached_module *c = load(x, &x->pre, text(e, "mir"), true);
+  if (c->why) return count(x->r->skipped, c->why), VL_OK;
+  const vl_function *original = find_function(c->input, name);
+  const vl_function *fn = find_function(c->spilled ? c->spilled : c->input, name);
+  if (!original || !fn) return count(x->r->skipped, "function not in its MIR"), VL_OK;
+  vl_eval_record rec = {.entry = e, .id = text(e, "id"), .family = text(e, "family"), .target = text(e, "target")};
+  vl_arena arena = {0};
+  double t0 = vl_now_ms();
+  vl_budget_options budget = vl_spill_fixed_budget(original, &(vl_budget_options){0});
+  vl_analysis *an = vl_analyze(fn, &budget, &arena);
+  vl_assignment *best = NULL;
+  vl_status s = vl_eval_tries_run(an, x->o, seed_of(rec.id, x->o->seed), &rec, &best, &arena, diags);
+  rec.ms = vl_now_ms() - t0;
+  if (s == VL_OK) {
+    if (best) rec.ours = vl_eval_usage_of(fn, an->cfg, best, &arena);
+    rec.classical = best && !strcmp(x->o->allocator, "classical") ? rec.ours : classical_usage(an, &arena);
+    rec.greedy = greedy_usage(x, e, name, &arena);
+    VL_VEC_PUSH(&x->r->arena, x->r->records, rec);
+  }
+  vl_arena_free(&arena);
+  return s;
+}
+
+static bool selected(const vl_eval_options *o, const json_t *e) {
+  if (o->split < 0) return true;
+  return !strcmp(text(e, "split"), vl_split_names[o->split]);
+}
+
+vl_status vl_eval_run(const vl_manifest *manifest, const vl_eval_options *o, vl_eval_result *r, vl_diags *diags) {
+  *r = (vl_eval_result){.skipped = json_object(), .trained = json_object()};
+  evaluator x = {.manifest = manifest, .o = o, .r = r};
+  uint32_t todo = 0;
+  for (uint32_t i = 0; i < manifest->num_entries; i++) {
+    const json_t *e = manifest->entries[i];
+    if (!strcmp(text(e, "split"), vl_split_names[VL_SPLIT_TRAIN])) count(r->trained, text(e, "family"));
+    if (!json_object_get(e, "mir")) r->nvidia++;
+    else if (!selected(o, e)) r->other_splits++;
+    else todo++;
+  }
+  if (o->limit && todo > o->limit) todo = o->limit;
+  double t0 = vl_now_ms();
+  vl_progress_start(&x.progress, o->log, "eval", todo);
+  vl_status s = VL_OK;
+  uint32_t done = 0;
+  for (uint32_t i = 0; s == VL_OK && done < todo && i < manifest->num_entries; i++) {
+    const json_t *e = manifest->entries[i];
+    if (!json_object_get(e, "mir") || !selected(o, e)) continue;
+    size_t before = r->records.len;
+    s = evaluate(&x, e, diags);
+    done++;
+    vl_progress_step(&x.progress, r->records.len > before && r->records.data[before].pass_1 > 0, text(e, "id"));
+  }
+  vl_progress_finish(&x.progress);
+  forget(&x.pre);
+  forget(&x.post);
+  r->seconds = (vl_now_ms() - t0) / 1000;
+  return s;
+}
+
+void vl_eval_result_free(vl_eval_result *r) {
+  json_decref(r->skipped);
+  json_decref(r->trained);
+  vl_arena_free(&r->arena);
+  *r = (vl_eval_result){0};
+}

@@ -1,0 +1,61 @@
+/* Aggregating eval records (see eval_summary.h). */
+#include "eval_summary.h"
+
+#include <stdlib.h>
+
+static void compare(vl_eval_compare *c, uint32_t ours, uint32_t other) {
+  if (ours < other) c->fewer++;
+  else if (ours == other) c->equal++;
+  else c->more++;
+}
+
+static void against(vl_eval_against *a, const vl_eval_usage *ours, const vl_eval_usage *other) {
+  if (!ours->known || !other->known) {
+    a->registers.unknown++, a->vector.unknown++, a->sgpr.unknown++, a->occupancy.unknown++;
+    return;
+  }
+  compare(&a->vector, ours->vector, other->vector);
+  compare(&a->sgpr, ours->sgpr, other->sgpr);
+  compare(&a->occupancy, ours->occupancy, other->occupancy);
+  if (ours->vector > other->vector || ours->sgpr > other->sgpr) a->registers.more++;
+  else if (ours->vector < other->vector || ours->sgpr < other->sgpr) a->registers.fewer++;
+  else a->registers.equal++;
+  a->copies_ours += ours->copies_left;
+  a->copies_other += other->copies_left;
+  a->spill_ours += ours->spill_weighted;
+  a->spill_other += other->spill_weighted;
+}
+
+static void add_tries(vl_eval_summary *s, const vl_eval_tries *t) {
+  s->tries += t->n;
+  s->failed += t->n - t->passed;
+  for (int c = 0; c < VL_NUM_CATEGORIES; c++) s->failed_by[c] += t->failed_by[c];
+}
+
+static int by_double(const void *a, const void *b) {
+  double x = *(const double *)a, y = *(const double *)b;
+  return x < y ? -1 : x > y;
+}
+
+vl_eval_summary vl_eval_summarize(const vl_eval_record *const *records, uint32_t n) {
+  vl_eval_summary s = {.functions = n};
+  double *ms = malloc(sizeof *ms * (n ? n : 1));
+  for (uint32_t i = 0; i < n; i++) {
+    const vl_eval_record *r = records[i];
+    s.pass_raw += r->pass_raw, s.pass_1 += r->pass_1, s.pass_k += r->pass_k;
+    add_tries(&s, &r->raw), add_tries(&s, &r->masked), add_tries(&s, &r->samples);
+    against(&s.greedy, &r->ours, &r->greedy);
+    against(&s.classical, &r->ours, &r->classical);
+    ms[i] = r->ms;
+    s.ms_total += r->ms;
+    if (r->ms > s.ms_max) s.ms_max = r->ms;
+  }
+  if (n) {
+    s.pass_raw /= n, s.pass_1 /= n, s.pass_k /= n;
+    s.ms_mean = s.ms_total / n;
+    qsort(ms, n, sizeof *ms, by_double);
+    s.ms_median = n % 2 ? ms[n / 2] : (ms[n / 2 - 1] + ms[n / 2]) / 2;
+  }
+  free(ms);
+  return s;
+}
