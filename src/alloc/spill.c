@@ -8,7 +8,9 @@
 #include "../base/textedit.h"
 #include "classical.h"
 
-enum { MAX_ROUNDS = 40, MAX_UNPLACED_ROUNDS = 8 };
+/* Local margins (plan_around) relieve one region per round; where failures keep
+ * moving, function-wide margins take over after MAX_WINDOW_ROUNDS. */
+enum { MAX_ROUNDS = 40, MAX_UNPLACED_ROUNDS = 8, MAX_WINDOW_ROUNDS = 12 };
 
 vl_budget_options vl_spill_fixed_budget(const vl_function *fn, const vl_budget_options *options) {
   vl_arena arena = {0};
@@ -108,7 +110,7 @@ static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const 
                           .arena = &state_arena};
   vl_status status = VL_OK;
   bool spilled = false;
-  uint32_t stalled = 0, last_over = UINT32_MAX, unplaced_rounds = 0;
+  uint32_t stalled = 0, last_over = UINT32_MAX, unplaced_rounds = 0, window_rounds = 0;
   for (uint32_t round = 0;; round++) {
     fn = &(*cur)->functions[f];
     vl_arena arena = {0};
@@ -132,7 +134,8 @@ static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const 
     uint32_t limit = an->budget.limit[failed];
     if (stalled < 2) {
       vl_spill_plan_round(an, &state, &plan, &arena);
-      if (!plan.choices.len && !(plan.over_points && plan.stuck_points) && unplaced < fn->num_vregs)
+      if (!plan.choices.len && !(plan.over_points && plan.stuck_points) && unplaced < fn->num_vregs &&
+          window_rounds++ < MAX_WINDOW_ROUNDS)
         plan_around(an, &state, unplaced, failed, &plan, &arena);
       while (!plan.choices.len && !(plan.over_points && plan.stuck_points) && state.margin[failed] < limit / 4) {
         uint32_t step = state.margin[failed] > 2 ? state.margin[failed] : 2;
