@@ -28,6 +28,9 @@ void vl_cli_usage(FILE *out) {
         "  verilocc normalize --manifest MANIFEST.jsonl [--json OUT.json]   Qwen2 token counts over a corpus\n"
         "  verilocc dataset MANIFEST.jsonl -o DIR [--labels greedy|classical|exact] [--fallback none|classical|exact]\n"
         "                   train/val/test JSONL in chat format: normalized MIR in, assignment JSON out\n"
+        "  verilocc alloc K.sass [-o OUT.sass] [--json A.json] [--allocator NAME] [--max-regs N]   NVIDIA SASS (sm_89, sm_90)\n"
+        "  verilocc verify K.sass --original | A.json [--smt]   ptxas's registers, or an assignment, on the webs\n"
+        "  verilocc sass-life K.life.sass...   the SASS operand table against nvdisasm's life ranges\n"
         "exit codes: 0 success/valid, 1 invalid assignment, 2 bad input, 3 allocation or tool failure\n",
         out);
 }
@@ -83,6 +86,7 @@ int main(int argc, char **argv) {
   if (!strcmp(argv[1], "stats")) return vl_cmd_stats(argc - 1, argv + 1);
   if (!strcmp(argv[1], "normalize")) return vl_cmd_normalize(argc - 1, argv + 1);
   if (!strcmp(argv[1], "dataset")) return vl_cmd_dataset(argc - 1, argv + 1);
+  if (!strcmp(argv[1], "sass-life")) return vl_cmd_sass_life(argc - 1, argv + 1);
   fprintf(stderr, "verilocc: unknown command '%s'\n", argv[1]);
   vl_cli_usage(stderr);
   return 2;
