@@ -184,3 +184,13 @@ jq --slurpfile c "$out/eval-classical.json" --slurpfile e "$out/eval-exact.json"
   '. + {eval: {classical: ($c[0] | del(.records)), exact: ($e[0] | del(.records))}}' \
   "$out/bench.json" > "$out/bench.json.tmp" && mv "$out/bench.json.tmp" "$out/bench.json"
 echo; echo "bench: JSON in $out/bench.json"
+
+# NVIDIA SASS: registers per thread and occupancy, ours (classical) against ptxas, per kernel.
+echo; echo "== NVIDIA SASS: registers per thread and warps/SM, classical vs ptxas (scripts/sass-corpus.sh)"
+"$root/scripts/sass-corpus.sh" "$corpus_manifest" "$out/sass" > /dev/null 2>&1 || true
+if [ -r "$out/sass/sass-corpus.tsv" ]; then
+  awk -F'\t' 'function occ(t, r,  g, w, m) { g = int((r + 7) / 8) * 8; w = int(65536 / (g * 32)); m = t == "sm_89" ? 48 : 64; return w < m ? w : m }
+    BEGIN { printf "%-90s %6s %6s %6s %8s %8s %7s\n", "kernel", "target", "ptxas", "ours", "occ.ptx", "occ.ours", "ms" }
+    $6 != "NA" { printf "%-90s %6s %6s %6s %8d %8d %7s\n", $1, $2, $3, $6, occ($2, $3), occ($2, $6), $7 }' "$out/sass/sass-corpus.tsv"
+  cat "$out/sass/summary.txt"
+fi

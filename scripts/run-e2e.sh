@@ -101,4 +101,25 @@ if [ -r "${manifests[0]}" ]; then
              awk -F'\t' '{print $1 "\t" (++n[$1]) "\t" $2}')
   echo "e2e: dataset: $(wc -l < "$out/dataset/index.jsonl") examples checked, $dataset_fails failed"
 fi
-[ "$fails" = 0 ] && [ "$dataset_fails" = 0 ]
+# NVIDIA SASS (sm_89, sm_90): the committed kernels (tests/inputs/sass) and the test
+# set's NVIDIA functions when the manifest has them: ptxas's registers verify as an
+# assignment; each allocator's output verifies, and the written SASS reads back as valid.
+sass_fails=0
+sass_files=()
+mapfile -t sass_files < <(find "$root/tests/inputs/sass" -name '*.sass' ! -name '*.life.sass' | sort)
+mapfile -t -O "${#sass_files[@]}" sass_files < <(jq -r 'select(.sass) | .sass' "${manifests[0]}" 2>/dev/null |
+  sort -u | sed "s|^|$(dirname "${manifests[0]}")/|")
+for sass in "${sass_files[@]}"; do
+  for allocator in classical exact; do
+    base="$out/sass.$(basename "${sass%.sass}").$allocator"
+    if "$VL_BIN" verify "$sass" --original > "$base.log" 2>&1 &&
+       "$VL_BIN" alloc "$sass" --allocator "$allocator" --timeout 5 -o "$base.sass" --json "$base.json" >> "$base.log" 2>&1 &&
+       "$VL_BIN" verify "$sass" "$base.json" >> "$base.log" 2>&1 &&
+       "$VL_BIN" verify "$base.sass" --original >> "$base.log" 2>&1; then
+      echo "ok   sass $(basename "$sass") $allocator"
+    else
+      echo "FAIL sass $(basename "$sass") $allocator (log $base.log)"; tail -3 "$base.log"; sass_fails=$((sass_fails + 1))
+    fi
+  done
+done
+[ "$fails" = 0 ] && [ "$dataset_fails" = 0 ] && [ "$sass_fails" = 0 ]

@@ -1,6 +1,8 @@
 /* Assignment JSON reading and writing with jansson (see assignment_json.h). */
 #include "assignment_json.h"
 
+#include "../emit/sass_write.h"
+
 #include <jansson.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -127,6 +129,11 @@ static json_t *function_json(const vl_function *fn, const vl_assignment *a) {
   }
   json_object_set_new(obj, "assign", assign);
   vl_alloc_stats s = vl_assignment_stats(fn, a);
+  if (t->family == VL_FAMILY_NVIDIA) {   /* R as ptxas counts it (SHI_REGISTERS), P, UR */
+    vl_sass_usage u = vl_sass_usage_of(fn, a);
+    json_object_set_new(obj, "usage", json_pack("{s:i, s:i, s:i}", "R", (int)u.r, "P", (int)u.p, "UR", (int)u.ur));
+    return obj;
+  }
   json_object_set_new(obj, "usage",
                       json_pack("{s:i, s:i, s:i}", "vgpr", (int)s.used[VL_FILE_VGPR], "agpr",
                                 (int)s.used[VL_FILE_AGPR], "sgpr", (int)s.used[VL_FILE_SGPR]));

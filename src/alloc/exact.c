@@ -215,10 +215,23 @@ static double seconds_for(const exact *x, double share) {
 
 /* Takes `model` as the best allocation when it is complete and beats the best so far
  * at stage `kind` (earlier stages are fixed, so that is the lexicographic order). */
+/* Does `model` satisfy every hard constraint? A model Z3 hands out after an unknown
+ * answer (a time limit, an interrupted search) need not: it may leave every unit at 0. */
+static bool satisfies(exact *x, Z3_model model) {
+  Z3_context ctx = x->terms.ctx;
+  for (size_t i = 0; i < x->hard.len; i++) {
+    Z3_ast value = NULL;
+    if (!Z3_model_eval(ctx, model, x->hard.data[i], true, &value) || Z3_get_bool_value(ctx, value) != Z3_L_TRUE)
+      return false;
+  }
+  return true;
+}
+
 static bool take(exact *x, Z3_model model, stage_kind kind, vl_arena *arena) {
   vl_assignment *a = vl_assignment_new(x->fn, arena);
   uint32_t missing;
   int64_t have[NUM_STAGES], best[NUM_STAGES];
+  if (!satisfies(x, model)) return false;
   if (!vl_z3_model_assignment(&x->enc, model, a, &missing) || !values_at(x, a, have)) return false;
   if (x->best && values_at(x, x->best, best) && best[kind] <= have[kind]) return false;
   x->best = a;

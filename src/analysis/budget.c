@@ -9,6 +9,8 @@ static void reserve(vl_budget *budget, vl_physreg reg) {
 }
 
 static uint32_t vgpr_limit(const vl_function *fn, const vl_target *t) {
+  /* NVIDIA: ptxas's count (highest index + 1 + count_reserve) stays within the file. */
+  if (t->family == VL_FAMILY_NVIDIA) return t->num_regs[VL_FILE_VGPR] - t->count_reserve;
   uint32_t waves_per_group = (fn->flat_workgroup_max + t->wave_size - 1) / t->wave_size;
   uint32_t min_waves = (waves_per_group + 3) / 4; /* 4 SIMDs per CU */
   if (min_waves < 1) min_waves = 1;

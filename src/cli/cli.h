@@ -26,5 +26,11 @@ bool vl_cli_uint(const char *option, const char *text, uint32_t *out);
 /* Parses a time limit in seconds (a positive decimal number); false (with a message) when malformed. */
 bool vl_cli_seconds(const char *option, const char *text, double *out);
 void vl_cli_usage(FILE *out);
+/* NVIDIA SASS (cmd_sass.c): is the first non-option argument a .sass file? Then
+ * alloc and verify hand over to these. */
+bool vl_cli_sass_input(int argc, char **argv);
+int vl_cmd_alloc_sass(int argc, char **argv);
+int vl_cmd_verify_sass(int argc, char **argv);
+int vl_cmd_sass_life(int argc, char **argv);
 
 #endif

@@ -8,6 +8,7 @@
 
 #include "../alloc/assignment_json.h"
 #include "../alloc/classical.h"
+#include "../alloc/dispatch.h"
 #include "../alloc/exact.h"
 #include "../alloc/spill.h"
 #include "../analysis/analysis.h"
@@ -50,8 +51,9 @@ static int parse_options(int argc, char **argv, alloc_options *o) {
     else { fprintf(stderr, "verilocc alloc: unexpected argument '%s'\n", a); return 2; }
   }
   if (!o->in) { vl_cli_usage(stderr); return 2; }
-  if (strcmp(o->allocator, "classical") && strcmp(o->allocator, "exact")) {
-    fprintf(stderr, "verilocc alloc: allocator '%s' is not available (available: classical, exact)\n", o->allocator);
+  if (!vl_allocator_known(o->allocator)) {
+    fprintf(stderr, "verilocc alloc: allocator '%s' is not available (available: %s)\n", o->allocator,
+            vl_allocator_names());
     return 2;
   }
   return 0;
@@ -71,10 +73,7 @@ static int allocate_all(const vl_module *original, const vl_module *module, cons
     r->analysis = vl_analyze(r->fn, &budget, arena);
     r->assignment = vl_assignment_new(r->fn, arena);
     double t0 = vl_now_ms();
-    vl_status s = !strcmp(o->allocator, "exact")
-                      ? vl_alloc_exact(r->analysis, o->timeout_s, r->assignment, &exact[f], &diags)
-                      : vl_alloc_classical(r->analysis->intervals, &r->analysis->budget, r->analysis->pressure,
-                                           r->assignment, &diags);
+    vl_status s = vl_allocate(o->allocator, r->analysis, o->timeout_s, r->assignment, &exact[f], &diags);
     double t1 = vl_now_ms();
     if (!strcmp(o->allocator, "exact")) r->exact = &exact[f];
     if (s == VL_OK) {
@@ -200,6 +199,7 @@ static int greedy_spill_costs(vl_alloc_report *report, const char *path, vl_aren
 }
 
 int vl_cmd_alloc(int argc, char **argv) {
+  if (vl_cli_sass_input(argc, argv)) return vl_cmd_alloc_sass(argc, argv);
   alloc_options o;
   int rc = parse_options(argc, argv, &o);
   if (rc) return rc;

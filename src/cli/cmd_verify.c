@@ -11,6 +11,7 @@
 #include "cli.h"
 
 int vl_cmd_verify(int argc, char **argv) {
+  if (vl_cli_sass_input(argc, argv)) return vl_cmd_verify_sass(argc, argv);
   const char *in = NULL, *json = NULL, *target = NULL, *post = NULL, *function = NULL;
   vl_budget_options budget = {0};
   bool smt = false;

@@ -31,6 +31,9 @@ void vl_cli_usage(FILE *out) {
         "  verilocc eval MANIFEST.jsonl [--allocator classical|exact|model|gguf] [--model FILE] [--k N] [--samples N]\n"
         "                [--split train|val|test|all] [--limit N] [--temperature T] [--top-k N] [--seed S] [--no-mask]\n"
         "                [--timeout S] [--json REPORT.json]   Pass@1 raw/masked, Pass@k, failures, registers vs greedy\n"
+        "  verilocc alloc K.sass [-o OUT.sass] [--json A.json] [--allocator NAME] [--max-regs N]   NVIDIA SASS (sm_89, sm_90)\n"
+        "  verilocc verify K.sass --original | A.json [--smt]   ptxas's registers, or an assignment, on the webs\n"
+        "  verilocc sass-life K.life.sass...   the SASS operand table against nvdisasm's life ranges\n"
         "exit codes: 0 success/valid, 1 invalid assignment, 2 bad input, 3 allocation or tool failure\n",
         out);
 }
@@ -87,6 +90,7 @@ int main(int argc, char **argv) {
   if (!strcmp(argv[1], "normalize")) return vl_cmd_normalize(argc - 1, argv + 1);
   if (!strcmp(argv[1], "dataset")) return vl_cmd_dataset(argc - 1, argv + 1);
   if (!strcmp(argv[1], "eval")) return vl_cmd_eval(argc - 1, argv + 1);
+  if (!strcmp(argv[1], "sass-life")) return vl_cmd_sass_life(argc - 1, argv + 1);
   fprintf(stderr, "verilocc: unknown command '%s'\n", argv[1]);
   vl_cli_usage(stderr);
   return 2;

@@ -129,6 +129,9 @@ typedef struct vl_function {
   uint32_t stack_begin, stack_end;           /* the "stack:" key up to the next top-level key (0, 0: none) */
   uint32_t body_begin;           /* first byte of the body text (after "body: |\n") */
   uint32_t line;
+  /* SASS (front/sass.h): ptxas's register per vreg id, and its SHI_REGISTERS (-1 absent). */
+  const vl_physreg *original_reg;
+  int32_t shi_registers;
 } vl_function;
 
 typedef struct vl_module {

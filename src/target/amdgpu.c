@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "amdgpu_internal.h"
+#include "nvidia.h"
 
 /* Special registers: X(name, first special unit, units, category, has 16-bit halves).
  * One unit per 32-bit register; 64-bit names cover two consecutive units. The
@@ -173,7 +174,7 @@ static bool name_is(const char *name, const char *text, size_t len) {
 const vl_target *vl_target_by_name(const char *name, size_t len) {
   for (size_t i = 0; i < sizeof targets / sizeof targets[0]; i++)
     if (name_is(targets[i]->name, name, len)) return targets[i];
-  return NULL;
+  return vl_nvidia_target_by_name(name, len);
 }
 
 /* strcmp of a NUL-terminated name against text[0..len), which may hold any bytes
@@ -186,6 +187,7 @@ static int compare_name(const char *name, const char *text, size_t len) {
 }
 
 int vl_target_class_by_name(const vl_target *target, const char *name, size_t len) {
+  if (target->family == VL_FAMILY_NVIDIA) return vl_nvidia_class_by_name(target, name, len);
   const amdgpu_target *t = amdgpu_of(target);
   size_t lo = 0, hi = target->num_classes;
   while (lo < hi) {
@@ -254,10 +256,12 @@ static bool class_contains(const vl_target *target, int cls, vl_physreg reg, boo
 }
 
 bool vl_target_class_contains(const vl_target *target, int cls, vl_physreg reg) {
+  if (target->family == VL_FAMILY_NVIDIA) return vl_nvidia_class_contains(target, cls, reg);
   return class_contains(target, cls, reg, false);
 }
 
 bool vl_target_class_lists(const vl_target *target, int cls, vl_physreg reg) {
+  if (target->family == VL_FAMILY_NVIDIA) return vl_nvidia_class_contains(target, cls, reg);
   return class_contains(target, cls, reg, true);
 }
 
@@ -312,7 +316,7 @@ static const amdgpu_regmask regmasks[] = {
 
 bool vl_target_regmask_preserves(const vl_target *target, const char *mask, unsigned unit, bool *known) {
   const amdgpu_regmask *m = NULL;
-  for (size_t i = 0; i < sizeof regmasks / sizeof regmasks[0] && !m; i++)
+  for (size_t i = 0; i < sizeof regmasks / sizeof regmasks[0] && !m && target->family == VL_FAMILY_AMDGPU; i++)
     if (strcmp(regmasks[i].name, mask) == 0) m = &regmasks[i];
   *known = m != NULL;
   if (!m || unit >= target->num_units) return false;
@@ -342,6 +346,7 @@ static unsigned waves_for_sgprs(const amdgpu_target *t, unsigned sgprs) {
 }
 
 unsigned vl_target_occupancy(const vl_target *target, unsigned vgprs, unsigned sgprs) {
+  if (target->family == VL_FAMILY_NVIDIA) return vl_nvidia_occupancy(target, vgprs);   /* vgprs: ptxas's count */
   unsigned waves = waves_for_vgprs(target, vgprs);
   unsigned by_sgprs = waves_for_sgprs(amdgpu_of(target), sgprs);
   return waves < by_sgprs ? waves : by_sgprs;

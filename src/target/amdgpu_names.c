@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "amdgpu_internal.h"
+#include "nvidia.h"
 
 /* Tuple widths LLVM defines (SIRegisterInfo.td): 1-12, 16 and 32 registers;
  * trap temporaries stop at 16. */
@@ -177,6 +178,7 @@ static bool has_halves(const vl_target *target, vl_physreg reg) {
 }
 
 bool vl_target_parse_physreg(const vl_target *target, const char *name, size_t len, vl_physreg *out) {
+  if (target->family == VL_FAMILY_NVIDIA) return vl_nvidia_parse_physreg_asm(target, name, len, out);
   text t = {name, name + len};
   uint8_t half = eat_suffix(&t, "_lo16") ? 1 : eat_suffix(&t, "_hi16") ? 2 : 0;
   vl_physreg reg;
@@ -203,6 +205,7 @@ static bool resolve(const vl_target *target, vl_physreg reg, const amdgpu_family
 }
 
 bool vl_target_physreg_name(const vl_target *target, vl_physreg reg, char *buf, size_t size) {
+  if (target->family == VL_FAMILY_NVIDIA) return vl_nvidia_physreg_asm(target, reg, buf, size);
   const amdgpu_family *f;
   unsigned index;
   int special;
@@ -223,6 +226,7 @@ static const char *asm_name(const char *mir) {
 }
 
 bool vl_target_physreg_asm(const vl_target *target, vl_physreg reg, char *buf, size_t size) {
+  if (target->family == VL_FAMILY_NVIDIA) return vl_nvidia_physreg_asm(target, reg, buf, size);
   const amdgpu_family *f;
   unsigned index;
   int special;
@@ -264,6 +268,7 @@ static int special_by_asm_name(const vl_target *target, text t) {
 }
 
 bool vl_target_parse_physreg_asm(const vl_target *target, const char *name, size_t len, vl_physreg *out) {
+  if (target->family == VL_FAMILY_NVIDIA) return vl_nvidia_parse_physreg_asm(target, name, len, out);
   text t = {name, name + len};
   uint8_t half = eat_suffix(&t, ".l") ? 1 : eat_suffix(&t, ".h") ? 2 : 0;
   vl_physreg reg = {0, 0, 0};

@@ -49,6 +49,13 @@ typedef struct vl_special_reg {
   uint8_t count;
 } vl_special_reg;
 
+/* Which implementation answers the functions below for a target (the AMDGPU
+ * one is the default: its descriptions leave the field 0). */
+typedef enum vl_target_family {
+  VL_FAMILY_AMDGPU,
+  VL_FAMILY_NVIDIA,   /* nvidia.c: SASS registers R, UR (numbered), P, UP, RZ, ... (specials) */
+} vl_target_family;
+
 typedef struct vl_target {
   const char *name;                    /* "gfx90a" */
   uint8_t wave_size;                   /* 64 or 32 */
@@ -64,6 +71,9 @@ typedef struct vl_target {
   uint32_t num_classes;
   const vl_special_reg *specials;
   uint32_t num_specials;
+  uint8_t family;                      /* vl_target_family */
+  const char *file_names[VL_NUM_FILES]; /* report names of the numbered files ("R", "UR"); NULL: AMDGPU's */
+  uint8_t count_reserve;               /* registers a count adds past the highest index used (NVIDIA: 2) */
 } vl_target;
 
 const vl_target *vl_target_by_name(const char *name, size_t len);   /* "gfx90a", "gfx942", "gfx1100" */

@@ -1,0 +1,266 @@
+/* verilocc alloc K.sass / verify K.sass: the NVIDIA path. The SASS front end
+ * de-allocates ptxas's registers into the IR; the same analyses, allocator
+ * dispatch and native (or Z3) verifier as for MIR run on it; the writer puts
+ * our registers into the text.
+ *   alloc K.sass [-o OUT.sass] [--json A.json] [--allocator NAME] [--timeout S] [--max-regs N] [--target T] [--quiet]
+ *   verify K.sass --original | A.json [--smt] [--target T] [--max-regs N]
+ * Exit codes as everywhere: 0 ok/valid, 1 invalid, 2 bad input, 3 allocation or tool failure. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../alloc/assignment_json.h"
+#include "../alloc/dispatch.h"
+#include "../analysis/analysis.h"
+#include "../emit/sass_write.h"
+#include "../front/sass.h"
+#include "../front/sass_life.h"
+#include "../target/nvidia.h"
+#include "../verify/native.h"
+#include "../verify/smt_verify.h"
+#include "cli.h"
+
+static bool ends_with(const char *s, const char *suffix) {
+  size_t n = strlen(s), m = strlen(suffix);
+  return n >= m && !strcmp(s + n - m, suffix);
+}
+
+bool vl_cli_sass_input(int argc, char **argv) {
+  for (int i = 1; i < argc; i++) {
+    if (argv[i][0] == '-' && argv[i][1]) {
+      if (!strcmp(argv[i], "--original") || !strcmp(argv[i], "--smt") || !strcmp(argv[i], "--quiet") ||
+          !strcmp(argv[i], "--no-greedy"))
+        continue;
+      i++;   /* an option with a value */
+      continue;
+    }
+    return ends_with(argv[i], ".sass");
+  }
+  return false;
+}
+
+static vl_module *load(const char *path, const char *target_name) {
+  const vl_target *target = NULL;
+  if (target_name) {
+    target = vl_target_by_name(target_name, strlen(target_name));
+    if (!target || target->family != VL_FAMILY_NVIDIA) {
+      fprintf(stderr, "verilocc: unknown NVIDIA target '%s' (known: sm_89, sm_90)\n", target_name);
+      return NULL;
+    }
+  }
+  vl_diags diags = {0};
+  vl_module *m = vl_sass_parse_file(path, target, &diags);
+  vl_diags_print(&diags, stderr);
+  vl_diags_free(&diags);
+  return m;
+}
+
+typedef struct sass_options {
+  const char *in, *out, *json, *target, *allocator, *assignment;
+  double timeout_s;
+  vl_budget_options budget;
+  bool quiet, original, smt;
+} sass_options;
+
+static int parse_options(int argc, char **argv, bool verify, sass_options *o) {
+  *o = (sass_options){.allocator = "classical", .timeout_s = 10};
+  const char *cmd = verify ? "verify" : "alloc";
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i], *next = i + 1 < argc ? argv[i + 1] : NULL;
+    if (!verify && !strcmp(a, "-o") && next) o->out = argv[++i];
+    else if (!verify && !strcmp(a, "--json") && next) o->json = argv[++i];
+    else if (!verify && !strcmp(a, "--allocator") && next) o->allocator = argv[++i];
+    else if (!verify && !strcmp(a, "--timeout") && next) { if (!vl_cli_seconds(a, argv[++i], &o->timeout_s)) return 2; }
+    else if (!verify && !strcmp(a, "--quiet")) o->quiet = true;
+    else if (!verify && !strcmp(a, "--no-greedy")) continue;
+    else if (verify && !strcmp(a, "--original")) o->original = true;
+    else if (verify && !strcmp(a, "--smt")) o->smt = true;
+    else if (!strcmp(a, "--target") && next) o->target = argv[++i];
+    else if ((!strcmp(a, "--max-regs") || !strcmp(a, "--max-vgprs")) && next) {
+      if (!vl_cli_uint(a, argv[++i], &o->budget.max_vgprs)) return 2;
+    } else if (a[0] == '-' && a[1]) {
+      fprintf(stderr, "verilocc %s: unknown option or missing value '%s' (SASS input)\n", cmd, a);
+      return 2;
+    } else if (!o->in) o->in = a;
+    else if (verify && !o->assignment) o->assignment = a;
+    else {
+      fprintf(stderr, "verilocc %s: unexpected argument '%s'\n", cmd, a);
+      return 2;
+    }
+  }
+  if (!o->in || (verify && !o->original == !o->assignment)) {
+    fprintf(stderr, "verilocc %s: %s\n", cmd, verify ? "give K.sass and either --original or ASSIGN.json" : "give K.sass");
+    return 2;
+  }
+  if (!vl_allocator_known(o->allocator)) {
+    fprintf(stderr, "verilocc alloc: allocator '%s' is not available (available: %s)\n", o->allocator,
+            vl_allocator_names());
+    return 2;
+  }
+  return 0;
+}
+
+/* ptxas's assignment of the webs, from the front end. */
+static vl_assignment *original_assignment(const vl_function *fn, vl_arena *arena) {
+  vl_assignment *a = vl_assignment_new(fn, arena);
+  for (uint32_t v = 0; v < fn->num_vregs; v++) a->reg[v] = fn->original_reg[v];
+  a->allocator = "ptxas";
+  return a;
+}
+
+int vl_cmd_verify_sass(int argc, char **argv) {
+  sass_options o;
+  int rc = parse_options(argc, argv, true, &o);
+  if (rc) return rc;
+  vl_module *m = load(o.in, o.target);
+  if (!m) return 2;
+  vl_arena arena = {0};
+  vl_diags diags = {0};
+  vl_assignment **as = VL_NEW_ARRAY(&arena, vl_assignment *, m->num_functions);
+  if (o.original) {
+    for (uint32_t f = 0; f < m->num_functions; f++) as[f] = original_assignment(&m->functions[f], &arena);
+  } else if (vl_assignment_read_json(o.assignment, m, as, &arena, &diags) == VL_BAD_INPUT) {
+    vl_diags_print(&diags, stderr);
+    vl_diags_free(&diags);
+    vl_arena_free(&arena);
+    vl_module_free(m);
+    return 2;
+  }
+  uint32_t total = 0;
+  bool tool_failed = false;
+  for (uint32_t f = 0; f < m->num_functions; f++) {
+    const vl_function *fn = &m->functions[f];
+    if (!as[f]) {
+      vl_diag_add(&diags, o.assignment, 1, 1, VL_CAT_SYNTAX, "no assignment for function %s", fn->name);
+      total++;
+      continue;
+    }
+    vl_analysis *an = vl_analyze(fn, &o.budget, &arena);
+    vl_verify_result result;
+    if (o.smt) {
+      vl_smt_timing timing;
+      tool_failed |= vl_verify_smt(an->intervals, &an->budget, as[f], &diags, 20, &result, &timing) == VL_TOOL_ERROR;
+    } else {
+      vl_verify_native(an->intervals, &an->budget, as[f], &diags, 20, &result);
+    }
+    total += result.violations[VL_CAT_SYNTAX] + result.violations[VL_CAT_DATAFLOW] + result.violations[VL_CAT_CONSTRAINT];
+  }
+  vl_diags_print(&diags, stderr);
+  if (tool_failed) fprintf(stderr, "verify: Z3 could not decide\n");
+  else if (total) fprintf(stderr, "invalid%s: %u violations\n", o.smt ? " (z3)" : "", total);
+  else printf("valid%s: %u function%s\n", o.smt ? " (z3)" : "", m->num_functions, m->num_functions == 1 ? "" : "s");
+  vl_diags_free(&diags);
+  vl_arena_free(&arena);
+  vl_module_free(m);
+  return tool_failed ? 3 : total ? 1 : 0;
+}
+
+static bool write_file(const char *path, const char *text, size_t len) {
+  FILE *f = strcmp(path, "-") ? fopen(path, "w") : stdout;
+  bool ok = f && fwrite(text, 1, len, f) == len;
+  if (f && f != stdout) ok = !fclose(f) && ok;
+  if (!ok) fprintf(stderr, "verilocc: cannot write %s\n", path);
+  return ok;
+}
+
+int vl_cmd_alloc_sass(int argc, char **argv) {
+  sass_options o;
+  int rc = parse_options(argc, argv, false, &o);
+  if (rc) return rc;
+  double t0 = vl_now_ms();
+  vl_module *m = load(o.in, o.target);
+  if (!m) return 2;
+  double ms_parse = vl_now_ms() - t0;
+  vl_arena arena = {0};
+  vl_assignment **as = VL_NEW_ARRAY(&arena, vl_assignment *, m->num_functions);
+  FILE *report = o.out && !strcmp(o.out, "-") ? stderr : stdout;
+  for (uint32_t f = 0; f < m->num_functions && !rc; f++) {
+    const vl_function *fn = &m->functions[f];
+    vl_diags diags = {0};
+    double a0 = vl_now_ms();
+    vl_analysis *an = vl_analyze(fn, &o.budget, &arena);
+    double a1 = vl_now_ms();
+    as[f] = vl_assignment_new(fn, &arena);
+    vl_exact_result exact = {0};
+    vl_status s = vl_allocate(o.allocator, an, o.timeout_s, as[f], &exact, &diags);
+    double a2 = vl_now_ms();
+    vl_verify_result result;
+    if (s == VL_OK && vl_verify_native(an->intervals, &an->budget, as[f], &diags, 20, &result) != VL_OK) {
+      fprintf(stderr, "verilocc: internal error: the verifier rejects the %s allocator's output for %s\n",
+              o.allocator, fn->name);
+      s = VL_TOOL_ERROR;
+    }
+    double a3 = vl_now_ms();
+    vl_diags_print(&diags, stderr);
+    vl_diags_free(&diags);
+    if (s != VL_OK) {
+      rc = 3;
+      break;
+    }
+    if (!o.quiet) {
+      vl_sass_usage ours = vl_sass_usage_of(fn, as[f]), ptxas = vl_sass_usage_of(fn, NULL);
+      unsigned ref = fn->shi_registers >= 0 ? (unsigned)fn->shi_registers : ptxas.r;
+      const vl_target *t = m->target;
+      fprintf(report,
+              "%s (%s): registers %u (ptxas %u), occupancy %u warps/SM (ptxas %u); P %u, UR %u; "
+              "parse %.1f ms, analysis %.1f ms, %s %.1f ms, verify %.1f ms\n",
+              fn->name, t->name, ours.r, ref, vl_nvidia_occupancy(t, ours.r), vl_nvidia_occupancy(t, ref), ours.p,
+              ours.ur, ms_parse, a1 - a0, o.allocator, a2 - a1, a3 - a2);
+      if (!strcmp(o.allocator, "exact"))
+        fprintf(report, "%s: exact: %s in %.2f s\n", fn->name, exact.optimal ? "optimal" : "best found (not proven optimal)",
+                exact.seconds);
+    }
+  }
+  if (!rc && o.json) {
+    vl_diags diags = {0};
+    if (vl_assignment_write_json(o.json, m, as, &diags) != VL_OK) rc = 3;
+    vl_diags_print(&diags, stderr);
+    vl_diags_free(&diags);
+  }
+  if (!rc && o.out) {
+    vl_diags diags = {0};
+    vl_strbuf sb = {0};
+    if (vl_sass_write(m, (const vl_assignment *const *)as, &sb, &diags) != VL_OK) rc = 3;
+    else if (!write_file(o.out, sb.data ? sb.data : "", sb.len)) rc = 3;
+    free(sb.data);
+    vl_diags_print(&diags, stderr);
+    vl_diags_free(&diags);
+  }
+  vl_arena_free(&arena);
+  vl_module_free(m);
+  return rc;
+}
+
+/* verilocc sass-life K.life.sass...: the width table against nvdisasm's life ranges. */
+int vl_cmd_sass_life(int argc, char **argv) {
+  const char *target = NULL;
+  int rc = 0;
+  uint32_t files = 0, checked = 0, mismatches = 0, missing = 0;
+  for (int i = 1; i < argc; i++) {
+    if (!strcmp(argv[i], "--target") && i + 1 < argc) {
+      target = argv[++i];
+      continue;
+    }
+    vl_module *m = load(argv[i], target);
+    if (!m) {
+      rc = 2;
+      continue;
+    }
+    vl_diags diags = {0};
+    vl_sass_life_result r;
+    if (vl_sass_life_check(m, &diags, 10, &r) != VL_OK && rc == 0) rc = 1;
+    vl_diags_print(&diags, stderr);
+    vl_diags_free(&diags);
+    files++;
+    checked += r.checked;
+    mismatches += r.mismatches;
+    missing += r.missing;
+    vl_module_free(m);
+  }
+  if (!files && rc == 0) {
+    fprintf(stderr, "usage: verilocc sass-life K.life.sass...\n");
+    return 2;
+  }
+  printf("life ranges: %u files, %u instructions, %u mismatches (%u with a register the table misses)\n", files,
+         checked, mismatches, missing);
+  return rc;
+}

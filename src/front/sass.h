@@ -1,0 +1,36 @@
+/* The SASS front end: nvdisasm's text (sm_89, sm_90) read into the same IR the
+ * MIR front end produces (mir.h), with ptxas's registers turned back into
+ * virtual registers, so that the analyses, allocators and verifiers run on it
+ * unchanged.
+ *
+ * Input: the output of `nvdisasm -c K.cubin`, with or without
+ * --print-life-ranges (the "// |..." columns are ignored here; sass_life.h
+ * reads them). One function per code section ".text.NAME"; a subroutine ptxas
+ * placed in the section (a CALL target, e.g. "$k$__cuda_sm20_rcp_rn_f32_slowpath")
+ * is part of it: CALL branches to it, RET returns to every call's next instruction.
+ *
+ * De-allocation (sass_webs.c): every R register's definitions and uses are
+ * grouped into webs (reaching definitions, with the shared dataflow solver);
+ * webs that one tuple operand (a 64-bit pair, a 128-bit quad) joins become one
+ * virtual register of that width, the operands its subregisters. Fixed and
+ * never renamed: R1 (the stack pointer), RZ, and the other files (P, UR, UP,
+ * B), whose operands stay physical. A guarded (@P) definition reads the old
+ * value too (the value is live through it), modelled as an implicit use.
+ * ptxas's own assignment is kept per function (vl_sass_original). */
+#ifndef VL_SASS_H
+#define VL_SASS_H
+#include "mir.h"
+
+/* Parse nvdisasm text. `target` may be NULL: inferred from the .headerflags
+ * (EF_CUDA_SM89, EF_CUDA_SM90). Errors (file:line:col) go to diags; NULL then. */
+vl_module *vl_sass_parse_file(const char *path, const vl_target *target, vl_diags *diags);
+vl_module *vl_sass_parse_text(const char *path, const char *text, uint32_t len, const vl_target *target,
+                              vl_diags *diags);
+/* Does the text look like nvdisasm output (a ".section .text." line)? */
+bool vl_sass_detect(const char *text, uint32_t len);
+/* ptxas's register for each virtual register of `fn` (count 0 for ids without one). */
+const vl_physreg *vl_sass_original(const vl_function *fn);
+/* ptxas's count for the function as the section header records it (SHI_REGISTERS), -1 absent. */
+int vl_sass_shi_registers(const vl_function *fn);
+
+#endif

@@ -1,0 +1,62 @@
+/* Internal to the SASS front end (sass_parse.c, sass_widths.c, sass_webs.c,
+ * sass_life.c): one instruction as read from the text, before it becomes IR.
+ * Needs: mir.h. */
+#ifndef VL_SASS_INTERNAL_H
+#define VL_SASS_INTERNAL_H
+#include "../base/diag.h"
+#include "mir.h"
+
+enum { VL_SASS_MAX_REFS = 24 };
+
+/* One register token of an instruction: "R4" in "[R4.64+0x10]", "P0" in "@!P0". */
+typedef struct vl_sass_ref {
+  uint32_t begin, end;     /* the register name, without '-', '!', '|' or suffixes */
+  uint8_t file;            /* vl_regfile: VGPR (R), SGPR (UR) or SPECIAL (P, UP, B, RZ, PT, ...) */
+  uint16_t index;          /* within the file; for SPECIAL the index into target->specials */
+  uint8_t operand;         /* comma-separated operand index (the guard: 255) */
+  uint8_t width;           /* registers covered (sass_widths.c) */
+  bool in_address;         /* inside [...] */
+  bool in_const;           /* inside c[..][..] */
+  bool addr64;             /* "R4.64" inside [...] */
+  bool negated;            /* '!' before a predicate */
+  bool def;                /* written (sass_widths.c) */
+} vl_sass_ref;
+
+typedef struct vl_sass_instr {
+  uint32_t begin, end;     /* the line without the "// ..." comment */
+  uint32_t line, col;      /* of the opcode */
+  uint32_t opcode_begin, opcode_end;
+  uint32_t operands_end;   /* offset of the ';' */
+  bool guarded;            /* @P / @!P (not @PT) */
+  uint32_t label_begin, label_end;   /* the `(LABEL) target, 0,0 if none */
+  vl_sass_ref refs[VL_SASS_MAX_REFS];
+  uint32_t num_refs;
+  uint32_t num_operands;
+} vl_sass_instr;
+
+/* Does the opcode "A.B.C" have the component `mod` (the mnemonic counts)? */
+bool vl_sass_has_mod(const char *opcode, uint32_t len, const char *mod);
+/* The mnemonic is `name` ("IMAD" for "IMAD.WIDE.U32")? */
+bool vl_sass_mnemonic_is(const char *opcode, uint32_t len, const char *name);
+
+/* Width table (sass_widths.c): fills def and width of every ref of `in`. */
+void vl_sass_apply_widths(const char *text, vl_sass_instr *in);
+
+/* Control flow classes of an opcode. */
+typedef enum vl_sass_flow {
+  VL_SASS_FLOW_NONE,
+  VL_SASS_FLOW_BRANCH,     /* BRA (guarded or divergence-conditional: falls through too) */
+  VL_SASS_FLOW_INDIRECT,   /* BRX, JMX: any label */
+  VL_SASS_FLOW_EXIT,       /* EXIT, KILL */
+  VL_SASS_FLOW_CALL,       /* CALL: to the label; returns after itself */
+  VL_SASS_FLOW_RET,        /* RET: to every call's next instruction */
+} vl_sass_flow;
+vl_sass_flow vl_sass_flow_of(const char *text, const vl_sass_instr *in);
+
+/* De-allocation (sass_webs.c): turns the R operands of `fn` (PREG, from the
+ * parser) other than R1 into virtual registers; sets fn->vregs and
+ * fn->original_reg. `guarded` per instruction. False with a diagnostic when
+ * a tuple cannot be formed. */
+bool vl_sass_build_webs(vl_function *fn, const bool *guarded, const char *path, vl_diags *diags);
+
+#endif

@@ -1,0 +1,520 @@
+/* Reads nvdisasm's SASS text into the IR (see sass.h): sections, labels,
+ * instructions with their guard, opcode and register operands (sass_widths.c
+ * says which are written and how wide), blocks and control flow; then
+ * sass_webs.c turns ptxas's R registers into virtual registers.
+ * Needs: the text, the NVIDIA target. Produces: vl_module. */
+#include "sass.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/file.h"
+#include "../target/nvidia.h"
+#include "sass_internal.h"
+
+typedef struct sass_label {
+  uint32_t begin, end;   /* name */
+  uint32_t instr;        /* index of the instruction it stands before (function-local) */
+} sass_label;
+
+typedef struct sass_ctx {
+  const char *path, *text;
+  uint32_t len;
+  const vl_target *target;
+  vl_diags *diags;
+  vl_module *module;
+  bool failed;
+  VL_VEC(vl_sass_instr) instrs;   /* of the function being read */
+  VL_VEC(sass_label) labels;
+  uint32_t next_address;          /* where the next instruction of the section must be */
+  vl_arena scratch;
+} sass_ctx;
+
+static bool error_at(sass_ctx *c, uint32_t line, uint32_t col, const char *msg, const char *detail) {
+  vl_diag_add(c->diags, c->path, line, col, VL_CAT_NONE, "%s%s%s", msg, detail ? ": " : "", detail ? detail : "");
+  c->failed = true;
+  return false;
+}
+
+static bool is_ident(char ch) {
+  return (ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '_';
+}
+
+static bool number_at(const char *s, uint32_t n, unsigned *out) {
+  unsigned v = 0;
+  if (!n || n > 4 || (s[0] == '0' && n > 1)) return false;
+  for (uint32_t i = 0; i < n; i++) {
+    if (s[i] < '0' || s[i] > '9') return false;
+    v = v * 10 + (unsigned)(s[i] - '0');
+  }
+  *out = v;
+  return true;
+}
+
+/* Classifies the identifier [b, e) as a register. Returns 0 when it is not one,
+ * 1 when it is (filling *ref), -1 when it looks like one but is out of range. */
+static int classify(const sass_ctx *c, uint32_t b, uint32_t e, vl_sass_ref *ref) {
+  const char *s = c->text + b;
+  uint32_t n = e - b;
+  unsigned idx;
+  for (uint32_t i = 0; i < c->target->num_specials; i++) {
+    const char *name = c->target->specials[i].name;
+    if (strlen(name) == n && !memcmp(name, s, n)) {
+      ref->file = VL_FILE_SPECIAL;
+      ref->index = (uint16_t)i;
+      return 1;
+    }
+  }
+  if (n >= 3 && s[0] == 'U' && s[1] == 'R' && s[2] >= '0' && s[2] <= '9') {
+    if (!number_at(s + 2, n - 2, &idx)) return 0;
+    if (idx >= c->target->num_regs[VL_FILE_SGPR]) return -1;
+    ref->file = VL_FILE_SGPR;
+    ref->index = (uint16_t)idx;
+    return 1;
+  }
+  if (n >= 2 && s[0] == 'R' && s[1] >= '0' && s[1] <= '9') {
+    if (!number_at(s + 1, n - 1, &idx)) return 0;
+    if (idx >= c->target->num_regs[VL_FILE_VGPR]) return -1;
+    ref->file = VL_FILE_VGPR;
+    ref->index = (uint16_t)idx;
+    return 1;
+  }
+  if ((n == 2 && s[0] == 'P' && s[1] >= '7' && s[1] <= '9') || (n == 3 && !memcmp(s, "UP", 2) && s[2] >= '7'))
+    return -1;
+  return 0;
+}
+
+static uint32_t skip_blank(const char *t, uint32_t p, uint32_t end) {
+  while (p < end && (t[p] == ' ' || t[p] == '\t')) p++;
+  return p;
+}
+
+/* The register tokens and operand structure of "OPERANDS ;" in [p, semi). */
+static bool scan_operands(sass_ctx *c, vl_sass_instr *in, uint32_t p, uint32_t semi, uint32_t line,
+                          uint32_t line_begin) {
+  uint32_t operand = 0, bracket = 0, const_depth = 0;
+  bool any = false;
+  while (p < semi) {
+    char ch = c->text[p];
+    if (ch == '`') {   /* `(LABEL) */
+      uint32_t q = p + 1;
+      if (q < semi && c->text[q] == '(') q++;
+      uint32_t nb = q;
+      while (q < semi && c->text[q] != ')') q++;
+      if (q >= semi) return error_at(c, line, p - line_begin + 1, "unterminated label reference", NULL);
+      in->label_begin = nb;
+      in->label_end = q;
+      p = q + 1;
+      any = true;
+      continue;
+    }
+    if (ch == ',' && !bracket) {
+      operand++;
+      any = false;
+      p++;
+      continue;
+    }
+    if (ch == '[') {
+      /* c[0x0][...]: both brackets of a constant bank reference are not an address. */
+      bool bank = p >= 1 && c->text[p - 1] == 'c' && (p < 2 || !is_ident(c->text[p - 2]));
+      if (bank) const_depth = 2;
+      if (bank || (p >= 1 && c->text[p - 1] == ']' && const_depth == 1)) bracket += 0x100;
+      else bracket++;
+      p++;
+      continue;
+    }
+    if (ch == ']') {
+      if (!bracket) return error_at(c, line, p - line_begin + 1, "unbalanced ']'", NULL);
+      if (bracket >= 0x100) {
+        bracket -= 0x100;
+        if (const_depth) const_depth--;
+      } else {
+        bracket--;
+      }
+      p++;
+      continue;
+    }
+    if (is_ident(ch) && (p == 0 || (!is_ident(c->text[p - 1]) && c->text[p - 1] != '.'))) {
+      uint32_t b = p;
+      while (p < semi && is_ident(c->text[p])) p++;
+      vl_sass_ref ref = {.begin = b, .end = p, .operand = (uint8_t)operand};
+      int k = classify(c, b, p, &ref);
+      if (k < 0) return error_at(c, line, b - line_begin + 1, "register out of range", NULL);
+      any = true;
+      if (!k) continue;
+      if (in->num_refs == VL_SASS_MAX_REFS)
+        return error_at(c, line, b - line_begin + 1, "too many register operands", NULL);
+      ref.in_address = (bracket & 0xff) != 0;
+      ref.in_const = bracket >= 0x100;
+      ref.negated = b > 0 && c->text[b - 1] == '!';
+      ref.addr64 = ref.in_address && p + 3 <= semi && !memcmp(c->text + p, ".64", 3);
+      in->refs[in->num_refs++] = ref;
+      continue;
+    }
+    p++;
+  }
+  (void)any;
+  if (bracket) return error_at(c, line, semi - line_begin + 1, "unbalanced '['", NULL);
+  in->num_operands = operand + 1;
+  return true;
+}
+
+/* One instruction line: "ADDRESS-COMMENT [@[!]P] OPCODE operands ;" starting at p (the comment). */
+static bool parse_instruction(sass_ctx *c, uint32_t p, uint32_t end, uint32_t line, uint32_t line_begin) {
+  vl_sass_instr in = {.begin = line_begin, .line = line};
+  uint32_t q = p + 2;
+  while (q + 1 < end && !(c->text[q] == '*' && c->text[q + 1] == '/')) q++;
+  if (q + 1 >= end) return error_at(c, line, p - line_begin + 1, "unterminated address comment", NULL);
+  /* Instructions are 16 bytes (sm_70 and later). A gap in the addresses is an instruction
+   * nvdisasm could not decode and printed nothing for (CUDA 11.8's nvdisasm drops sm_90's
+   * VIMNMX, and any label in front of it): its registers are unknown, so the code cannot be
+   * analysed safely. */
+  char *hex_end = NULL;
+  unsigned long address = strtoul(c->text + p + 2, &hex_end, 16);
+  if (hex_end != c->text + q || q == p + 2)
+    return error_at(c, line, p - line_begin + 1, "malformed address comment", NULL);
+  if (address != c->next_address) {
+    char detail[160];
+    snprintf(detail, sizeof detail, "expected /*%04x*/; nvdisasm printed nothing for an instruction it cannot decode "
+             "(CUDA 11.8 drops sm_90's VIMNMX), so its registers are unknown", c->next_address);
+    return error_at(c, line, p - line_begin + 1, "gap in the instruction addresses", detail);
+  }
+  c->next_address = (uint32_t)address + 16;
+  q = skip_blank(c->text, q + 2, end);
+  if (q < end && c->text[q] == '@') {
+    uint32_t g = q + 1;
+    if (g < end && c->text[g] == '!') g++;
+    uint32_t ge = g;
+    while (ge < end && is_ident(c->text[ge])) ge++;
+    vl_sass_ref ref = {.begin = g, .end = ge, .operand = 255, .negated = c->text[g - 1] == '!'};
+    if (classify(c, g, ge, &ref) != 1 || ref.file != VL_FILE_SPECIAL)
+      return error_at(c, line, q - line_begin + 1, "malformed guard predicate", NULL);
+    const char *name = c->target->specials[ref.index].name;
+    in.guarded = strcmp(name, "PT") && strcmp(name, "UPT");
+    in.refs[in.num_refs++] = ref;
+    q = skip_blank(c->text, ge, end);
+  }
+  uint32_t ob = q;
+  while (q < end && (is_ident(c->text[q]) || c->text[q] == '.')) q++;
+  if (q == ob || c->text[ob] < 'A' || c->text[ob] > 'Z') return error_at(c, line, ob - line_begin + 1, "expected an opcode", NULL);
+  in.opcode_begin = ob;
+  in.opcode_end = q;
+  in.col = ob - line_begin + 1;
+  uint32_t semi = q;
+  while (semi < end && c->text[semi] != ';') semi++;
+  if (semi >= end) return error_at(c, line, end - line_begin + 1, "expected ';' at the end of the instruction", NULL);
+  in.operands_end = semi;
+  in.end = semi + 1;
+  uint32_t guard_refs = in.num_refs;
+  if (!scan_operands(c, &in, q, semi, line, line_begin)) return false;
+  vl_sass_apply_widths(c->text, &in);
+  for (uint32_t i = 0; i < guard_refs; i++) in.refs[i].def = false, in.refs[i].width = 1;
+  for (uint32_t i = 0; i < in.num_refs; i++) {
+    vl_sass_ref *r = &in.refs[i];
+    if (r->file != VL_FILE_SPECIAL && r->index + r->width > c->target->num_regs[r->file])
+      return error_at(c, line, r->begin - line_begin + 1, "register tuple out of range", NULL);
+    if (r->file != VL_FILE_SPECIAL && r->width > 1 && r->index % (r->width == 3 ? 4 : r->width))
+      return error_at(c, line, r->begin - line_begin + 1, "misaligned register tuple", NULL);
+  }
+  VL_VEC_PUSH(&c->scratch, c->instrs, in);
+  return true;
+}
+
+static int find_label(const sass_ctx *c, const char *name, uint32_t n) {
+  for (size_t i = 0; i < c->labels.len; i++) {
+    const sass_label *l = &c->labels.data[i];
+    if (l->end - l->begin == n && !memcmp(c->text + l->begin, name, n)) return (int)l->instr;
+  }
+  return -1;
+}
+
+static void position(const sass_ctx *c, uint32_t offset, uint32_t *line, uint32_t *col) {
+  vl_module_position(c->module, offset, line, col);
+}
+
+static bool finish_function(sass_ctx *c, const char *name, uint32_t name_len, uint32_t fline, int shi);
+/* Section headers: ".section .text.NAME,..." */
+static bool section_name(const char *t, uint32_t p, uint32_t end, uint32_t *nb, uint32_t *ne) {
+  static const char key[] = ".section";
+  if (end - p < sizeof key || memcmp(t + p, key, sizeof key - 1)) return false;
+  p = skip_blank(t, p + sizeof key - 1, end);
+  if (end - p < 6 || memcmp(t + p, ".text.", 6)) return false;
+  *nb = p + 6;
+  *ne = *nb;
+  while (*ne < end && t[*ne] != ',' && t[*ne] != ' ' && t[*ne] != '\t') (*ne)++;
+  return *ne > *nb;
+}
+
+static vl_module *parse(sass_ctx *c) {
+  VL_VEC(vl_function) functions = {0};
+  uint32_t line = 0, name_b = 0, name_e = 0, fline = 0;
+  int shi = -1;
+  bool in_function = false;
+  c->module->functions = NULL;
+  for (uint32_t p = 0; p < c->len;) {
+    uint32_t begin = p, end = p;
+    while (end < c->len && c->text[end] != '\n') end++;
+    line++;
+    p = end < c->len ? end + 1 : end;
+    /* The instruction part ends before "//" (life ranges, comments). */
+    uint32_t code_end = begin;
+    while (code_end < end && !(c->text[code_end] == '/' && code_end + 1 < end && c->text[code_end + 1] == '/')) code_end++;
+    uint32_t q = skip_blank(c->text, begin, code_end);
+    if (q == code_end) continue;
+    uint32_t nb, ne;
+    if (section_name(c->text, q, code_end, &nb, &ne)) {
+      if (in_function && !finish_function(c, c->text + name_b, name_e - name_b, fline, shi)) return NULL;
+      in_function = true;
+      name_b = nb, name_e = ne, fline = line, shi = -1;
+      c->next_address = 0;
+      continue;
+    }
+    if (c->text[q] == '.' && code_end - q > 12 && !memcmp(c->text + q, ".sectioninfo", 12)) {
+      const char *key = strstr(c->text + q, "SHI_REGISTERS=");
+      if (key && key < c->text + code_end) shi = atoi(key + 14);
+      continue;
+    }
+    if (c->text[q] == '/' && q + 1 < code_end && c->text[q + 1] == '*') {
+      /* Encoding comments ("0x..." lines of nvdisasm without -c) carry no instruction. */
+      if (q + 3 < code_end && c->text[q + 2] == ' ' && c->text[q + 3] == '0') continue;
+      if (!in_function) { error_at(c, line, q - begin + 1, "instruction outside a code section", NULL); return NULL; }
+      if (!parse_instruction(c, q, code_end, line, begin)) return NULL;
+      continue;
+    }
+    uint32_t te = code_end;
+    while (te > q && (c->text[te - 1] == ' ' || c->text[te - 1] == '\t')) te--;
+    if (in_function && c->text[te - 1] == ':') {
+      sass_label l = {q, te - 1, (uint32_t)c->instrs.len};
+      VL_VEC_PUSH(&c->scratch, c->labels, l);
+    }
+  }
+  if (in_function && !finish_function(c, c->text + name_b, name_e - name_b, fline, shi)) return NULL;
+  (void)functions;
+  if (!c->module->num_functions) {
+    error_at(c, 1, 1, "no code section (.section .text.NAME) in the SASS", NULL);
+    return NULL;
+  }
+  return c->module;
+}
+
+/* Blocks, successors, IR instructions with physical operands; then the webs. */
+static bool finish_function(sass_ctx *c, const char *name, uint32_t name_len, uint32_t fline, int shi) {
+  uint32_t n = (uint32_t)c->instrs.len;
+  vl_module *m = c->module;
+  if (!n) return error_at(c, fline, 1, "code section without instructions", NULL);
+  m->functions = realloc(m->functions, sizeof(vl_function) * (m->num_functions + 1));
+  if (!m->functions) abort();
+  vl_function *fn = &m->functions[m->num_functions++];
+  *fn = (vl_function){.module = m, .line = fline, .shi_registers = shi, .flat_workgroup_max = 1024};
+  vl_arena *a = &fn->arena;
+  fn->name = vl_arena_strndup(a, name, name_len);
+  fn->info.is_entry_function = true;
+  fn->info.stack_ptr_offset_reg = (vl_physreg){1, 1, 0};   /* R1: the stack pointer */
+  /* Leaders: the first instruction, every labelled one, and each after a control transfer or call. */
+  bool *leader = calloc(n + 1, 1);
+  bool *guarded = calloc(n + 1, 1);
+  int32_t *block_of = calloc(n + 1, sizeof(int32_t));
+  if (!leader || !guarded || !block_of) abort();
+  leader[0] = true;
+  for (size_t i = 0; i < c->labels.len; i++) leader[c->labels.data[i].instr] = true;
+  for (uint32_t i = 0; i < n; i++)
+    if (vl_sass_flow_of(c->text, &c->instrs.data[i]) != VL_SASS_FLOW_NONE) leader[i + 1] = true;
+  uint32_t nb = 0;
+  for (uint32_t i = 0; i < n; i++) nb += leader[i];
+  fn->blocks = VL_NEW_ARRAY(a, vl_block, nb);
+  fn->num_blocks = nb;
+  fn->instrs = VL_NEW_ARRAY(a, vl_instr, n);
+  fn->num_instrs = n;
+  for (uint32_t i = 0, b = 0; i < n; i++) {
+    if (leader[i]) {
+      vl_block *blk = &fn->blocks[b];
+      blk->number = b;
+      blk->first_instr = i;
+      blk->line = c->instrs.data[i].line;
+      blk->label = "";
+      b++;
+    }
+    block_of[i] = (int32_t)b - 1;
+    fn->blocks[b - 1].num_instrs++;
+  }
+  /* Return points: the instruction after every CALL. */
+  VL_VEC(uint32_t) returns = {0};
+  for (uint32_t i = 0; i + 1 < n; i++)
+    if (vl_sass_flow_of(c->text, &c->instrs.data[i]) == VL_SASS_FLOW_CALL) VL_VEC_PUSH(&c->scratch, returns, i + 1);
+  bool ok = true;
+  VL_VEC(uint32_t) succ = {0};
+  for (uint32_t b = 0; b < nb && ok; b++) {
+    vl_block *blk = &fn->blocks[b];
+    uint32_t last = blk->first_instr + blk->num_instrs - 1;
+    vl_sass_instr *in = &c->instrs.data[last];
+    vl_sass_flow flow = vl_sass_flow_of(c->text, in);
+    bool conditional = in->guarded;
+    for (uint32_t r = 0; r < in->num_refs; r++)   /* BRA.DIV UR4, BRA.CONV UR4: on a condition */
+      if (in->refs[r].operand != 255 && flow == VL_SASS_FLOW_BRANCH) conditional = true;
+    succ.len = 0;
+    int target = -1;
+    if (flow == VL_SASS_FLOW_BRANCH || flow == VL_SASS_FLOW_CALL) {
+      if (in->label_end > in->label_begin) target = find_label(c, c->text + in->label_begin, in->label_end - in->label_begin);
+      if (target < 0 || (uint32_t)target >= n) {
+        uint32_t col = (in->label_end > in->label_begin ? in->label_begin - in->begin : in->col - 1) + 1;
+        ok = error_at(c, in->line, col, "branch or call to a label not in this section", NULL);
+        break;
+      }
+      VL_VEC_PUSH(&c->scratch, succ, (uint32_t)block_of[target]);
+    } else if (flow == VL_SASS_FLOW_INDIRECT) {
+      for (size_t l = 0; l < c->labels.len; l++)
+        if (c->labels.data[l].instr < n) VL_VEC_PUSH(&c->scratch, succ, (uint32_t)block_of[c->labels.data[l].instr]);
+    } else if (flow == VL_SASS_FLOW_RET) {
+      for (size_t r = 0; r < returns.len; r++) VL_VEC_PUSH(&c->scratch, succ, (uint32_t)block_of[returns.data[r]]);
+    }
+    bool falls = flow == VL_SASS_FLOW_NONE || conditional;
+    if (falls && last + 1 < n) VL_VEC_PUSH(&c->scratch, succ, (uint32_t)block_of[last + 1]);
+    /* Unique successors. */
+    uint32_t k = 0;
+    for (size_t s = 0; s < succ.len; s++) {
+      bool seen = false;
+      for (uint32_t t = 0; t < k; t++) seen |= succ.data[t] == succ.data[s];
+      if (!seen) succ.data[k++] = succ.data[s];
+    }
+    blk->num_succs = k;
+    blk->succs = VL_NEW_ARRAY(a, uint32_t, k + 1);
+    blk->succ_prob = VL_NEW_ARRAY(a, uint32_t, k + 1);
+    for (uint32_t s = 0; s < k; s++) {
+      blk->succs[s] = succ.data[s];
+      blk->succ_prob[s] = 0x80000000u / k;
+    }
+  }
+  /* Predecessors. */
+  for (uint32_t b = 0; b < nb && ok; b++)
+    for (uint32_t s = 0; s < fn->blocks[b].num_succs; s++) fn->blocks[fn->blocks[b].succs[s]].num_preds++;
+  for (uint32_t b = 0; b < nb && ok; b++) {
+    fn->blocks[b].preds = VL_NEW_ARRAY(a, uint32_t, fn->blocks[b].num_preds + 1);
+    fn->blocks[b].num_preds = 0;
+  }
+  for (uint32_t b = 0; b < nb && ok; b++)
+    for (uint32_t s = 0; s < fn->blocks[b].num_succs; s++) {
+      vl_block *t = &fn->blocks[fn->blocks[b].succs[s]];
+      t->preds[t->num_preds++] = b;
+    }
+  /* Instructions: register operands only (written ones first), physical for now;
+   * RZ, URZ, PT, UPT read as constants and carry no operand. */
+  for (uint32_t i = 0; i < n && ok; i++) {
+    vl_sass_instr *in = &c->instrs.data[i];
+    vl_instr *out = &fn->instrs[i];
+    guarded[i] = in->guarded;
+    out->opcode = vl_arena_strndup(a, c->text + in->opcode_begin, in->opcode_end - in->opcode_begin);
+    out->block = (uint32_t)block_of[i];
+    out->begin = in->begin;
+    out->end = in->end;
+    out->line = in->line;
+    out->col = in->col;
+    out->is_terminator = vl_sass_flow_of(c->text, in) != VL_SASS_FLOW_NONE;
+    out->ops = VL_NEW_ARRAY(a, vl_operand, in->num_refs + 1);
+    for (int pass = 0; pass < 2; pass++)
+      for (uint32_t r = 0; r < in->num_refs; r++) {
+        vl_sass_ref *ref = &in->refs[r];
+        if (ref->def != (pass == 0)) continue;
+        vl_physreg reg;
+        if (ref->file == VL_FILE_SPECIAL) {
+          const char *sn = c->target->specials[ref->index].name;
+          if (!strcmp(sn, "RZ") || !strcmp(sn, "URZ") || !strcmp(sn, "PT") || !strcmp(sn, "UPT")) continue;
+          reg = (vl_physreg){c->target->specials[ref->index].unit, 1, 0};
+        } else {
+          reg = (vl_physreg){(uint16_t)(c->target->file_base[ref->file] + ref->index), ref->width, 0};
+        }
+        vl_operand *op = &out->ops[out->num_ops++];
+        *op = (vl_operand){.kind = VL_OP_PREG, .preg = reg, .tied = -1, .begin = ref->begin, .end = ref->end,
+                           .flags = ref->def ? VL_OPF_DEF : 0};
+        position(c, ref->begin, &op->line, &op->col);
+        if (ref->def) out->num_defs++;
+      }
+  }
+  if (ok) ok = vl_sass_build_webs(fn, guarded, c->path, c->diags);
+  free(leader);
+  free(guarded);
+  free(block_of);
+  c->instrs.len = 0;
+  c->labels.len = 0;
+  if (!ok) c->failed = true;
+  return ok;
+}
+
+bool vl_sass_detect(const char *text, uint32_t len) {
+  static const char key[] = ".section\t.text.";
+  static const char key2[] = ".section .text.";
+  for (uint32_t i = 0; i + sizeof key <= len; i++)
+    if (!memcmp(text + i, key, sizeof key - 1) || !memcmp(text + i, key2, sizeof key2 - 1)) return true;
+  return false;
+}
+
+static const vl_target *infer_target(const char *text, uint32_t len) {
+  const char *hit = NULL;
+  for (uint32_t i = 0; i + 12 <= len && !hit; i++)
+    if (!memcmp(text + i, "EF_CUDA_SM", 10)) hit = text + i + 10;
+  if (!hit) return NULL;
+  if (!memcmp(hit, "89", 2)) return vl_nvidia_target_by_name("sm_89", 5);
+  if (!memcmp(hit, "90", 2)) return vl_nvidia_target_by_name("sm_90", 5);
+  return NULL;
+}
+
+vl_module *vl_sass_parse_text(const char *path, const char *text, uint32_t len, const vl_target *target,
+                              vl_diags *diags) {
+  vl_arena arena = {0};
+  vl_module *m = VL_NEW(&arena, vl_module);
+  m->arena = arena;
+  m->path = vl_arena_strndup(&m->arena, path, strlen(path));
+  m->text = vl_arena_alloc(&m->arena, (size_t)len + 1);
+  memcpy(m->text, text, len);
+  m->text_len = len;
+  sass_ctx c = {.path = m->path, .text = m->text, .len = len, .diags = diags, .module = m};
+  for (uint32_t i = 0; i < len; i++)
+    if (!text[i]) {
+      error_at(&c, 1, 1, "not a text file (NUL byte)", NULL);
+      vl_module_free(m);
+      return NULL;
+    }
+  c.target = target ? target : infer_target(text, len);
+  if (!c.target || c.target->family != VL_FAMILY_NVIDIA) {
+    error_at(&c, 1, 1, target ? "the SASS front end needs an NVIDIA target (sm_89, sm_90)"
+                              : "cannot tell the architecture (no EF_CUDA_SM89/EF_CUDA_SM90 in .headerflags); give --target",
+             NULL);
+    vl_module_free(m);
+    return NULL;
+  }
+  m->target = c.target;
+  vl_module *result = parse(&c);
+  vl_arena_free(&c.scratch);
+  /* The function table moves into the module's arena, where vl_module_free expects it. */
+  vl_function *table = m->functions;
+  if (table) {
+    m->functions = VL_NEW_ARRAY(&m->arena, vl_function, m->num_functions);
+    memcpy(m->functions, table, sizeof *table * m->num_functions);
+    free(table);
+  }
+  if (!result || c.failed) {
+    vl_module_free(m);
+    return NULL;
+  }
+  return m;
+}
+
+vl_module *vl_sass_parse_file(const char *path, const vl_target *target, vl_diags *diags) {
+  size_t len;
+  char *text = vl_read_file(path, &len);
+  if (!text) {
+    vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot read the file");
+    return NULL;
+  }
+  if (len >= UINT32_MAX) {
+    free(text);
+    vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "file too large");
+    return NULL;
+  }
+  vl_module *m = vl_sass_parse_text(path, text, (uint32_t)len, target, diags);
+  free(text);
+  return m;
+}
+
+const vl_physreg *vl_sass_original(const vl_function *fn) { return fn->original_reg; }
+int vl_sass_shi_registers(const vl_function *fn) { return fn->shi_registers; }
