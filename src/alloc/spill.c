@@ -98,6 +98,17 @@ static void plan_around(const vl_analysis *an, vl_spill_state *state, uint32_t u
   state->window_margin[file] = 0;
   state->window_lo = 1;
   state->window_hi = 0;
+  /* Nothing spillable there: the plan reverts to the function-wide view, so that
+   * function-wide margins may still help. */
+  if (!plan->choices.len) vl_spill_plan_round(an, state, plan, arena);
+}
+
+/* Keep more of `file` free everywhere (doubling steps, at most a quarter of it) and plan again. */
+static void grow_margin(const vl_analysis *an, vl_spill_state *state, vl_regfile file, vl_spill_plan *plan,
+                        vl_arena *arena) {
+  uint32_t limit = an->budget.limit[file], step = state->margin[file] > 2 ? state->margin[file] : 2;
+  state->margin[file] += step < limit / 4 ? step : limit / 4;
+  vl_spill_plan_round(an, state, plan, arena);
 }
 
 /* Spill function f of *cur until it fits; *cur may be replaced by a new module. */
@@ -137,11 +148,8 @@ static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const 
       if (!plan.choices.len && !(plan.over_points && plan.stuck_points) && unplaced < fn->num_vregs &&
           window_rounds++ < MAX_WINDOW_ROUNDS)
         plan_around(an, &state, unplaced, failed, &plan, &arena);
-      while (!plan.choices.len && !(plan.over_points && plan.stuck_points) && state.margin[failed] < limit / 4) {
-        uint32_t step = state.margin[failed] > 2 ? state.margin[failed] : 2;
-        state.margin[failed] += step < limit / 4 ? step : limit / 4;
-        vl_spill_plan_round(an, &state, &plan, &arena);
-      }
+      while (!plan.choices.len && !(plan.over_points && plan.stuck_points) && state.margin[failed] < limit / 4)
+        grow_margin(an, &state, failed, &plan, &arena);
     }
     stalled = plan.over_points && plan.over_points >= last_over ? stalled + 1 : 0;
     last_over = plan.over_points;
@@ -156,6 +164,9 @@ static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const 
         break;
       }
       vl_spill_plan_unplaced(an, &state, unplaced, &plan, &arena);
+      /* Nothing to spill at the unplaced register (it lives only next to its
+       * operands): a function-wide margin is the last resort. */
+      while (!plan.choices.len && state.margin[failed] < limit / 4) grow_margin(an, &state, failed, &plan, &arena);
     }
     if (getenv("VL_SPILL_TRACE"))   /* for debugging the spiller: one line per round */
       fprintf(stderr, "spill %s round %u: unplaced %%%u, file %d, pressure %u/%u/%u, margin %u/%u/%u, over %u, "
