@@ -59,33 +59,42 @@ static vl_status read_mapping(reader *r, const vl_function *fn, json_t *assign, 
   return status;
 }
 
-static vl_status read_object(reader *r, json_t *obj, vl_assignment **assignments, vl_arena *arena) {
-  const vl_module *module = r->module;
+int vl_assignment_json_entry(const vl_json_doc *doc, const vl_module *module, json_t *obj, json_t **assign,
+                             vl_diags *diags) {
+  reader r = {.module = module, .diags = diags, .doc = *doc};
   if (!json_is_object(obj)) {
-    error_at(r, NULL, VL_CAT_NONE, "expected an object with \"function\" and \"assign\"");
-    return VL_BAD_INPUT;
+    error_at(&r, NULL, VL_CAT_NONE, "expected an object with \"function\" and \"assign\"");
+    return -1;
   }
   const char *name = json_string_value(json_object_get(obj, "function"));
-  json_t *assign = json_object_get(obj, "assign");
+  *assign = json_object_get(obj, "assign");
   if (!name && module->num_functions == 1) name = module->functions[0].name;
-  if (!name || !json_is_object(assign)) {
-    error_at(r, NULL, VL_CAT_NONE, "an assignment needs \"function\" (a string) and \"assign\" (an object)");
-    return VL_BAD_INPUT;
+  if (!name || !json_is_object(*assign)) {
+    error_at(&r, NULL, VL_CAT_NONE, "an assignment needs \"function\" (a string) and \"assign\" (an object)");
+    return -1;
   }
   int f = find_function(module, name);
   char needle[256];
   snprintf(needle, sizeof needle, "\"%s\"", name);
   if (f < 0) {
-    error_at(r, needle, VL_CAT_NONE, "function \"%s\" is not in the MIR file", name);
-    return VL_BAD_INPUT;
+    error_at(&r, needle, VL_CAT_NONE, "function \"%s\" is not in the MIR file", name);
+    return -1;
   }
   const char *target = json_string_value(json_object_get(obj, "target"));
   if (target && strcmp(target, module->target->name)) {
     snprintf(needle, sizeof needle, "\"%s\"", target);
-    error_at(r, needle, VL_CAT_NONE, "the assignment is for target %s but the MIR is for %s", target,
+    error_at(&r, needle, VL_CAT_NONE, "the assignment is for target %s but the MIR is for %s", target,
              module->target->name);
-    return VL_BAD_INPUT;
+    return -1;
   }
+  return f;
+}
+
+static vl_status read_object(reader *r, json_t *obj, vl_assignment **assignments, vl_arena *arena) {
+  const vl_module *module = r->module;
+  json_t *assign;
+  int f = vl_assignment_json_entry(&r->doc, module, obj, &assign, r->diags);
+  if (f < 0) return VL_BAD_INPUT;
   if (!assignments[f]) assignments[f] = vl_assignment_new(&module->functions[f], arena);
   return read_mapping(r, &module->functions[f], assign, assignments[f]);
 }

@@ -9,12 +9,18 @@
 #define VL_ASSIGNMENT_JSON_H
 #include <stdio.h>
 
+#include "../base/json.h"
 #include "assignment.h"
 
 /* Reads `path` and fills assignments[i] for module->functions[i] (NULL where the file has
  * none). Returns VL_OK, VL_INVALID (syntax violations, in diags) or VL_BAD_INPUT. */
 vl_status vl_assignment_read_json(const char *path, const vl_module *module, vl_assignment **assignments,
                                   vl_arena *arena, vl_diags *diags);
+/* One entry of an assignment file (any naming of registers): an object with "function"
+ * (optional for a one-function module), an "assign" object and, if given, this module's
+ * "target". Returns the function's index and sets *assign, or -1 with a located error. */
+int vl_assignment_json_entry(const vl_json_doc *doc, const vl_module *module, json_t *obj, json_t **assign,
+                             vl_diags *diags);
 /* Writes all functions' assignments (one object, or an array when several). */
 vl_status vl_assignment_write_json(const char *path, const vl_module *module, vl_assignment *const *assignments,
                                    vl_diags *diags);

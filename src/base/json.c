@@ -63,3 +63,15 @@ void vl_json_error(const vl_json_doc *doc, vl_diags *diags, const char *after, c
   va_end(ap);
   vl_diag_add(diags, doc->path, line, col, category, "%s", message);
 }
+
+void vl_json_print_counts(FILE *out, const char *title, const json_t *obj) {
+  const char *key, *sep = " ";
+  json_t *v;
+  fprintf(out, "%s:", title);
+  if (!json_object_size(obj)) fputs(" none", out);
+  json_object_foreach((json_t *)obj, key, v) {
+    fprintf(out, "%s%s %lld", sep, key, json_integer_value(v));
+    sep = ", ";
+  }
+  fputc('\n', out);
+}

@@ -29,6 +29,9 @@ void vl_json_doc_free(vl_json_doc *doc);
  * first occurrence of `after` (either may be NULL); 1:1 when absent. */
 void vl_json_locate(const vl_json_doc *doc, const char *after, const char *needle, uint32_t *line, uint32_t *col);
 
+/* "title: key n, key n" (or "title: none") from an object of integers, one line. */
+void vl_json_print_counts(FILE *out, const char *title, const json_t *obj);
+
 /* Adds a diagnostic located at `needle` (after `after`). */
 void vl_json_error(const vl_json_doc *doc, vl_diags *diags, const char *after, const char *needle,
                    vl_category category, const char *fmt, ...) __attribute__((format(printf, 6, 7)));

@@ -69,3 +69,11 @@ void vl_progress_finish(vl_progress *p) {
   p->line_open = false;
   fflush(p->out);
 }
+
+void vl_progress_note_first(vl_progress *p, const vl_diags *diags, const char *path) {
+  if (!diags->list.len) return;
+  char note[4800];
+  const vl_diag *d = &diags->list.data[0];
+  snprintf(note, sizeof note, "%s:%u:%u: %s", d->file ? d->file : path, d->line, d->col, d->message);
+  vl_progress_note(p, note);
+}

@@ -5,6 +5,7 @@
  * Needs: stdio. Produces: text on the given stream, nothing else. */
 #ifndef VL_PROGRESS_H
 #define VL_PROGRESS_H
+#include "diag.h"
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -24,6 +25,8 @@ void vl_progress_start(vl_progress *p, FILE *out, const char *label, uint32_t to
 void vl_progress_step(vl_progress *p, bool ok, const char *item);
 /* A message on its own line(s), above the progress line. */
 void vl_progress_note(vl_progress *p, const char *text);
+/* The first diagnostic of `diags` as a note, "file:line:col: message" (`path` when it has no file). */
+void vl_progress_note_first(vl_progress *p, const vl_diags *diags, const char *path);
 /* Final line: counts and elapsed time. */
 void vl_progress_finish(vl_progress *p);
 

@@ -13,6 +13,7 @@
 #include "../analysis/analysis.h"
 #include "../base/clock.h"
 #include "../base/file.h"
+#include "../base/json.h"
 #include "../base/progress.h"
 #include "../norm/norm_map.h"
 #include "../verify/native.h"
@@ -64,12 +65,7 @@ static vl_module *load(exporter *x, cached_module *c, const char *relative) {
   vl_diags diags = {0};
   c->module = vl_mir_parse_file(path, NULL, &diags);
   c->failed = !c->module;
-  if (c->failed && diags.list.len) {
-    char note[4800];
-    const vl_diag *d = &diags.list.data[0];
-    snprintf(note, sizeof note, "%s:%u:%u: %s", d->file ? d->file : path, d->line, d->col, d->message);
-    vl_progress_note(&x->progress, note);
-  }
+  if (c->failed) vl_progress_note_first(&x->progress, &diags, path);
   vl_diags_free(&diags);
   return c->module;
 }
@@ -303,29 +299,17 @@ vl_status vl_dataset_export(const vl_manifest *manifest, const vl_dataset_option
   return ok ? VL_OK : VL_TOOL_ERROR;
 }
 
-static void print_counts(FILE *out, const char *title, const json_t *obj) {
-  const char *key;
-  json_t *v;
-  const char *sep = " ";
-  fprintf(out, "%s:", title);
-  if (!json_object_size(obj)) fputs(" none", out);
-  json_object_foreach((json_t *)obj, key, v) {
-    fprintf(out, "%s%s %lld", sep, key, json_integer_value(v));
-    sep = ", ";
-  }
-  fputc('\n', out);
-}
 
 void vl_dataset_print_stats(const json_t *stats, FILE *out) {
   fprintf(out, "dataset: %lld examples from %lld AMDGPU functions (labels: %s, fallback: %s) in %.1f s\n",
           json_integer_value(json_object_get(stats, "examples")), json_integer_value(json_object_get(stats, "functions")),
           json_string_value(json_object_get(stats, "labels_requested")),
           json_string_value(json_object_get(stats, "fallback")), json_real_value(json_object_get(stats, "seconds")));
-  print_counts(out, "splits", json_object_get(stats, "splits"));
-  print_counts(out, "labelled by", json_object_get(stats, "labels"));
-  print_counts(out, "greedy not used", json_object_get(stats, "greedy_fallback_reasons"));
-  print_counts(out, "skipped", json_object_get(stats, "skipped"));
-  print_counts(out, "families", json_object_get(stats, "families"));
+  vl_json_print_counts(out, "splits", json_object_get(stats, "splits"));
+  vl_json_print_counts(out, "labelled by", json_object_get(stats, "labels"));
+  vl_json_print_counts(out, "greedy not used", json_object_get(stats, "greedy_fallback_reasons"));
+  vl_json_print_counts(out, "skipped", json_object_get(stats, "skipped"));
+  vl_json_print_counts(out, "families", json_object_get(stats, "families"));
   const json_t *sizes = json_object_get(stats, "sizes");
   const char *key;
   json_t *d;

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../base/json.h"
 #include "../corpus/split.h"
 #include "eval_summary.h"
 
@@ -70,17 +71,6 @@ static void print_compare(FILE *out, const char *what, const vl_eval_against *a,
           (unsigned long long)a->copies_other, a->spill_ours, a->spill_other);
 }
 
-static void print_counts(FILE *out, const char *title, const json_t *obj) {
-  const char *key, *sep = " ";
-  json_t *v;
-  fprintf(out, "%s:", title);
-  if (!json_object_size(obj)) fputs(" none", out);
-  json_object_foreach((json_t *)obj, key, v) {
-    fprintf(out, "%s%s %lld", sep, key, json_integer_value(v));
-    sep = ", ";
-  }
-  fputc('\n', out);
-}
 
 static const char *split_name(int split) { return split < 0 ? "all" : vl_split_names[split]; }
 
@@ -129,7 +119,7 @@ void vl_eval_report_print(const vl_eval_result *r, const vl_eval_options *o, con
   print_compare(out, "registers vs the classical allocator", &total.classical, "classical");
   fprintf(out, "time per function (ms): mean %.1f, median %.1f, max %.1f; spiller %.1f ms over %u MIR files it "
           "changed\n", total.ms_mean, total.ms_median, total.ms_max, r->spill_ms, r->modules_spilled);
-  print_counts(out, "skipped", r->skipped);
+  vl_json_print_counts(out, "skipped", r->skipped);
   fprintf(out, "not evaluated: %u NVIDIA entries, %u AMDGPU entries of other splits\n", r->nvidia, r->other_splits);
 }
 

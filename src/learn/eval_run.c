@@ -58,12 +58,7 @@ static cached_module *load(evaluator *x, cached_module *c, const char *relative,
     x->r->modules_spilled += report.functions_spilled > 0;
     x->r->spill_ms += report.ms;
   }
-  if (c->why && diags.list.len) {
-    char note[4800];
-    const vl_diag *d = &diags.list.data[0];
-    snprintf(note, sizeof note, "%s:%u:%u: %s", d->file ? d->file : path, d->line, d->col, d->message);
-    vl_progress_note(&x->progress, note);
-  }
+  if (c->why) vl_progress_note_first(&x->progress, &diags, path);
   vl_diags_free(&diags);
   return c;
 }

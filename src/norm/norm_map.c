@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../alloc/assignment_json.h"
 #include "../base/json.h"
 
 json_t *vl_norm_assignment_json(const vl_norm_function *nf, const vl_assignment *assignment, bool start_names_only) {
@@ -89,40 +90,12 @@ static vl_status read_mapping(reader *r, const vl_norm_function *nf, json_t *ass
   return status;
 }
 
-static int find_function(const vl_module *module, const char *name) {
-  for (uint32_t i = 0; i < module->num_functions; i++)
-    if (!strcmp(module->functions[i].name, name)) return (int)i;
-  return -1;
-}
-
 static vl_status read_object(reader *r, json_t *obj, vl_norm_function *const *nfs, vl_assignment **assignments,
                              const char ***given_by) {
   const vl_module *module = r->module;
-  if (!json_is_object(obj)) {
-    error_at(r, NULL, VL_CAT_NONE, "expected an object with \"function\" and \"assign\"");
-    return VL_BAD_INPUT;
-  }
-  const char *name = json_string_value(json_object_get(obj, "function"));
-  json_t *assign = json_object_get(obj, "assign");
-  if (!name && module->num_functions == 1) name = module->functions[0].name;
-  if (!name || !json_is_object(assign)) {
-    error_at(r, NULL, VL_CAT_NONE, "an assignment needs \"function\" (a string) and \"assign\" (an object)");
-    return VL_BAD_INPUT;
-  }
-  char needle[256];
-  snprintf(needle, sizeof needle, "\"%s\"", name);
-  int f = find_function(module, name);
-  if (f < 0) {
-    error_at(r, needle, VL_CAT_NONE, "function \"%s\" is not in the MIR file", name);
-    return VL_BAD_INPUT;
-  }
-  const char *target = json_string_value(json_object_get(obj, "target"));
-  if (target && strcmp(target, module->target->name)) {
-    snprintf(needle, sizeof needle, "\"%s\"", target);
-    error_at(r, needle, VL_CAT_NONE, "the assignment is for target %s but the MIR is for %s", target,
-             module->target->name);
-    return VL_BAD_INPUT;
-  }
+  json_t *assign;
+  int f = vl_assignment_json_entry(&r->doc, module, obj, &assign, r->diags);
+  if (f < 0) return VL_BAD_INPUT;
   const vl_function *fn = &module->functions[f];
   if (!assignments[f]) {
     assignments[f] = vl_assignment_new(fn, r->arena);
