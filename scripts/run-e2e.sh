@@ -122,4 +122,35 @@ for sass in "${sass_files[@]}"; do
     fi
   done
 done
-[ "$fails" = 0 ] && [ "$dataset_fails" = 0 ] && [ "$sass_fails" = 0 ]
+
+# The learned allocator (`alloc --allocator model`, the shipped models/verilocc.gguf) on every
+# test kernel: whatever path produced it (model greedy, a sample, repair, classical), the
+# assignment verifies and llc-19 -verify-machineinstrs accepts the physical MIR.
+model_one() {
+  local mir="$1" name base target path
+  name="${mir#"$VL_ROOT"/}"; name="${name%.pre.mir}"; name="model.${name//\//.}"; base="$VL_OUT/$name"
+  {
+    "$VL_BIN" alloc "$mir" --allocator model -o "$base.alloc.mir" --asm "$base.s" --json "$base.json" \
+      --report "$base.report.json" --spilled "$base.spilled.mir" --no-greedy --quiet &&
+    target="$(jq -r .target "$base.report.json")" &&
+    "$VL_BIN" verify "$base.spilled.mir" "$base.json" &&
+    "$VL_BIN" verify "$mir" --post "$base.alloc.mir" &&
+    llc-19 -mtriple=amdgcn-amd-amdhsa -mcpu="$target" -O3 -start-after=virtregrewriter,1 -verify-machineinstrs \
+      "$base.alloc.mir" -o "$base.check.s" &&
+    path="$(jq -r '[.functions[].learned.path] | join(", ")' "$base.report.json")" && [ -n "$path" ]
+  } > "$base.log" 2>&1
+  local rc=$?
+  if [ $rc = 0 ]; then echo "ok   $name ($path)"; else echo "FAIL $name (exit $rc, log $base.log)"; tail -5 "$base.log"; fi
+  return $rc
+}
+export -f model_one
+model_fails=0
+if [ -r "${manifests[0]}" ]; then
+  mirs_of "${manifests[0]}" | xargs -P2 -I{} bash -c 'model_one "$@"' _ {} > "$out/model-summary.txt"
+  model_fails=$(grep -c '^FAIL' "$out/model-summary.txt")
+  grep '^FAIL' "$out/model-summary.txt"
+  echo "e2e: model allocator: $(grep -c '^ok' "$out/model-summary.txt") of $(wc -l < "$out/model-summary.txt") kernels passed;" \
+    "paths: $(grep -o '(model greedy[^)]*)\|(model sample[^)]*)\|(repair[^)]*)\|(classical[^)]*)' "$out/model-summary.txt" |
+      sed 's/ [0-9]*)$/)/; s/(repair (.*/(repair)/' | sort | uniq -c | tr -s ' ' | tr '\n' ' ')"
+fi
+[ "$fails" = 0 ] && [ "$dataset_fails" = 0 ] && [ "$sass_fails" = 0 ] && [ "$model_fails" = 0 ]

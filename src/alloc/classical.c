@@ -8,76 +8,27 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct hint {
-  uint32_t vreg;     /* the other virtual register, or UINT32_MAX for a fixed unit */
-  int32_t delta;     /* our base = other's base + delta (or = delta when fixed) */
-} hint;
+#include "copy_hints.h"
+#include "occupancy.h"
 
 typedef struct allocator {
   const vl_intervals *iv;
   const vl_function *fn;
   const vl_target *target;
   const vl_budget *budget;
-  vl_bitset *busy;                 /* per unit, over slots */
-  VL_VEC(hint) *hints;             /* per vreg */
+  vl_occupancy occ;                /* what is placed so far */
+  vl_copy_hints *hints;            /* per vreg */
   vl_physreg *reg;                 /* result per vreg */
   uint32_t high[VL_NUM_FILES];     /* highest index used + 1 so far */
   vl_arena *arena;
 } allocator;
 
-/* The bits [start, end) of word w, as a mask. */
-static uint64_t word_mask(uint32_t w, uint32_t start, uint32_t end) {
-  uint32_t lo = start > w * 64 ? start - w * 64 : 0, hi = end - w * 64 < 64 ? end - w * 64 : 64;
-  uint64_t upto = hi == 64 ? ~(uint64_t)0 : (((uint64_t)1 << hi) - 1);
-  return upto & (~(uint64_t)0 << lo);
-}
+static bool fits(const allocator *a, uint32_t v, vl_physreg reg) { return vl_occupancy_fits(&a->occ, v, reg); }
 
-static bool range_busy(const vl_bitset *set, uint32_t start, uint32_t end) {
-  for (uint32_t w = start >> 6; w * 64 < end; w++)
-    if (set->words[w] & word_mask(w, start, end)) return true;
-  return false;
-}
+static void occupy(allocator *a, uint32_t v, vl_physreg reg, bool value) { vl_occupancy_mark(&a->occ, v, reg, value); }
 
-static void range_mark(vl_bitset *set, uint32_t start, uint32_t end, bool value) {
-  for (uint32_t w = start >> 6; w * 64 < end; w++) {
-    uint64_t mask = word_mask(w, start, end);
-    set->words[w] = value ? set->words[w] | mask : set->words[w] & ~mask;
-  }
-}
-
-static uint32_t lane_bit(const allocator *a, uint32_t v, uint32_t lane) {
-  return vl_vreg_bit(&a->iv->live->space, v, lane);
-}
-
-static bool fits(const allocator *a, uint32_t v, vl_physreg reg) {
-  const vl_regspace *s = &a->iv->live->space;
-  for (uint32_t l = 0; l < s->width[v]; l++) {
-    uint32_t bit = lane_bit(a, v, l);
-    const vl_bitset *busy = &a->busy[reg.unit + l];
-    for (uint32_t i = 0; i < a->iv->num_segs[bit]; i++)
-      if (range_busy(busy, a->iv->segs[bit][i].start, a->iv->segs[bit][i].end)) return false;
-  }
-  return true;
-}
-
-static void occupy(allocator *a, uint32_t v, vl_physreg reg, bool value) {
-  const vl_regspace *s = &a->iv->live->space;
-  for (uint32_t l = 0; l < s->width[v]; l++) {
-    uint32_t bit = lane_bit(a, v, l);
-    for (uint32_t i = 0; i < a->iv->num_segs[bit]; i++)
-      range_mark(&a->busy[reg.unit + l], a->iv->segs[bit][i].start, a->iv->segs[bit][i].end, value);
-  }
-}
-
-/* A legal register for v with base index `index` in `file`, or count 0. */
 static vl_physreg candidate(const allocator *a, uint32_t v, vl_regfile file, int64_t index) {
-  const vl_regclass *cls = vl_vreg_class(a->fn, v);
-  vl_physreg none = {0, 0, 0};
-  if (index < 0 || index + cls->width > a->budget->limit[file]) return none;
-  vl_physreg reg = {(uint16_t)(a->target->file_base[file] + index), cls->width, cls->half};
-  if (!vl_target_class_contains(a->target, a->fn->vregs[v].cls, reg) || !vl_budget_allows(a->budget, a->target, reg))
-    return none;
-  return reg;
+  return vl_occupancy_candidate(&a->occ, v, file, index);
 }
 
 static uint32_t top_of(const allocator *a, vl_physreg reg) {
@@ -87,11 +38,9 @@ static uint32_t top_of(const allocator *a, vl_physreg reg) {
 /* Is the unit paired with reg's (its aligned partner) busy while v lives? Then taking
  * reg does not break a free aligned pair that a tuple could use. */
 static bool partner_busy(const allocator *a, uint32_t v, vl_physreg reg) {
-  uint32_t bit = lane_bit(a, v, 0), partner = reg.unit ^ 1u;
+  unsigned partner = reg.unit ^ 1u;
   if (vl_target_unit_file(a->target, partner) != vl_target_unit_file(a->target, reg.unit)) return true;
-  for (uint32_t i = 0; i < a->iv->num_segs[bit]; i++)
-    if (range_busy(&a->busy[partner], a->iv->segs[bit][i].start, a->iv->segs[bit][i].end)) return true;
-  return false;
+  return vl_occupancy_unit_busy(&a->occ, v, partner);
 }
 
 /* Lowest free register of v's class, trying files in class order (VGPR before AGPR).
@@ -115,11 +64,8 @@ static vl_physreg lowest_free(const allocator *a, uint32_t v) {
 }
 
 /* The register a hint asks for, if it is legal. */
-static vl_physreg hinted(const allocator *a, uint32_t v, hint h) {
-  int64_t unit;
-  if (h.vreg == UINT32_MAX) unit = h.delta;
-  else if (a->reg[h.vreg].count) unit = (int64_t)a->reg[h.vreg].unit + h.delta;
-  else return (vl_physreg){0, 0, 0};
+static vl_physreg hinted(const allocator *a, uint32_t v, vl_copy_hint h) {
+  int64_t unit = vl_copy_hint_unit(&h, a->reg);
   if (unit < 0 || unit >= a->target->file_base[VL_FILE_SPECIAL]) return (vl_physreg){0, 0, 0};
   vl_regfile file = vl_target_unit_file(a->target, (unsigned)unit);
   return candidate(a, v, file, unit - a->target->file_base[file]);
@@ -146,7 +92,7 @@ static uint32_t holders_of(const allocator *a, uint32_t v, vl_physreg reg, uint3
     for (uint32_t l = 0; l < s->width[v] && !meets; l++) {
       uint32_t unit = reg.unit + l;
       if (unit < r.unit || unit >= r.unit + s->width[u]) continue;
-      uint32_t bv = lane_bit(a, v, l), bu = lane_bit(a, u, unit - r.unit);
+      uint32_t bv = vl_vreg_bit(s, v, l), bu = vl_vreg_bit(s, u, unit - r.unit);
       meets = vl_segments_overlap(a->iv->segs[bv], a->iv->num_segs[bv], a->iv->segs[bu], a->iv->num_segs[bu]) != UINT32_MAX;
     }
     if (!meets) continue;
@@ -243,35 +189,6 @@ static bool allocate_one(allocator *a, uint32_t v) {
   return true;
 }
 
-static void add_hint(allocator *a, uint32_t v, uint32_t other, int32_t delta) {
-  VL_VEC_PUSH(a->arena, a->hints[v], ((hint){other, delta}));
-}
-
-static void collect_hints(allocator *a) {
-  const vl_function *fn = a->fn;
-  const vl_regspace *s = &a->iv->live->space;
-  for (uint32_t k = 0; k < fn->num_instrs; k++) {
-    const vl_instr *instr = &fn->instrs[k];
-    if (!instr->is_copy || instr->num_ops < 2) continue;
-    const vl_operand *dst = &instr->ops[0], *src = &instr->ops[1];
-    int32_t dst_off = (int32_t)vl_subreg_offset(dst->subreg), src_off = (int32_t)vl_subreg_offset(src->subreg);
-    bool dst_v = dst->kind == VL_OP_VREG && s->width[dst->reg], src_v = src->kind == VL_OP_VREG && s->width[src->reg];
-    if (dst_v && src_v && dst->reg != src->reg) {
-      add_hint(a, dst->reg, src->reg, src_off - dst_off);
-      add_hint(a, src->reg, dst->reg, dst_off - src_off);
-    } else if (dst_v && src->kind == VL_OP_PREG) {
-      add_hint(a, dst->reg, UINT32_MAX, (int32_t)src->preg.unit - dst_off);
-    } else if (src_v && dst->kind == VL_OP_PREG) {
-      add_hint(a, src->reg, UINT32_MAX, (int32_t)dst->preg.unit - src_off);
-    }
-  }
-  for (uint32_t v = 0; v < fn->num_vregs; v++) {
-    if (!s->width[v]) continue;
-    if (fn->vregs[v].hint_vreg && fn->vregs[v].hint_vreg - 1 < fn->num_vregs) add_hint(a, v, fn->vregs[v].hint_vreg - 1, 0);
-    if (fn->vregs[v].hint_preg.count) add_hint(a, v, UINT32_MAX, fn->vregs[v].hint_preg.unit);
-  }
-}
-
 /* After assignment, move one side of each remaining copy onto the other when that is free. */
 static void improve_copies(allocator *a) {
   for (size_t v = 0; v < a->fn->num_vregs; v++) {
@@ -322,10 +239,7 @@ static void report_failure(const allocator *a, uint32_t v, const vl_pressure *pr
 
 /* One complete run in the given order; false (with v_failed set) if a register ran out. */
 static bool run(allocator *a, const order_key *order, uint32_t n, uint32_t *v_failed) {
-  for (uint32_t u = 0; u < a->target->num_units; u++) vl_bitset_zero(&a->busy[u]);
-  for (uint32_t u = 0; u < a->target->num_units; u++)
-    for (uint32_t i = 0; i < a->iv->num_segs[u]; i++)
-      range_mark(&a->busy[u], a->iv->segs[u][i].start, a->iv->segs[u][i].end, true);
+  vl_occupancy_reset(&a->occ);
   memset(a->reg, 0, a->fn->num_vregs * sizeof(vl_physreg));
   memset(a->high, 0, sizeof a->high);
   for (uint32_t i = 0; i < n; i++)
@@ -356,12 +270,10 @@ vl_status vl_alloc_classical_failing(const vl_intervals *iv, const vl_budget *bu
   const vl_function *fn = iv->live->fn;
   const vl_regspace *s = &iv->live->space;
   vl_arena arena = {0};
-  allocator a = {iv, fn, fn->module->target, budget, NULL, NULL, NULL, {0}, &arena};
-  a.busy = VL_NEW_ARRAY(&arena, vl_bitset, a.target->num_units);
-  for (uint32_t u = 0; u < a.target->num_units; u++) a.busy[u] = vl_bitset_new(&arena, iv->num_slots + 1);
-  a.hints = vl_arena_alloc(&arena, sizeof(*a.hints) * (fn->num_vregs + 1));
+  allocator a = {iv, fn, fn->module->target, budget, {0}, NULL, NULL, {0}, &arena};
+  vl_occupancy_init(&a.occ, iv, budget, &arena);
+  a.hints = vl_copy_hints_collect(fn, s, &arena);
   a.reg = VL_NEW_ARRAY(&arena, vl_physreg, fn->num_vregs + 1);
-  collect_hints(&a);
   order_key *order = VL_NEW_ARRAY(&arena, order_key, fn->num_vregs + 1);
   uint32_t n = 0;
   for (uint32_t v = 0; v < fn->num_vregs; v++) {

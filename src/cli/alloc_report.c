@@ -43,6 +43,9 @@ static void print_function(const vl_alloc_report *r, const vl_alloc_run *run, FI
   fprintf(out, "  registers in the assignment: v%u a%u s%u (highest index + 1)\n", run->stats.used[VL_FILE_VGPR],
           run->stats.used[VL_FILE_AGPR], run->stats.used[VL_FILE_SGPR]);
   fprintf(out, "  copies removed: %u of %u\n", run->stats.identity_copies, run->stats.copies);
+  if (run->learned_path)
+    fprintf(out, "  produced by: %s (%u proposal%s)\n", run->learned_path, run->learned_tries,
+            run->learned_tries == 1 ? "" : "s");
   if (run->spill_cost.weighted > 0 || run->have_greedy_spill_cost) {
     fprintf(out, "  spill code: %u stores, %u reloads, %u/%u SGPR lane writes/reads, weighted cost %.1f",
             run->spill_cost.stores, run->spill_cost.reloads, run->spill_cost.lane_writes, run->spill_cost.lane_reads,
@@ -111,6 +114,9 @@ vl_status vl_alloc_report_write_json(const vl_alloc_report *r, const char *path)
     json_object_set_new(json_array_get(functions, f), "spill_cost", spill_cost_json(&run->spill_cost));
     json_object_set_new(json_array_get(functions, f), "greedy_spill_cost",
                         run->have_greedy_spill_cost ? spill_cost_json(&run->greedy_spill_cost) : json_null());
+    if (run->learned_path)
+      json_object_set_new(json_array_get(functions, f), "learned",
+                          json_pack("{s:s, s:i}", "path", run->learned_path, "tries", (int)run->learned_tries));
     if (run->exact) {
       const vl_exact_result *e = run->exact;
       json_object_set_new(json_array_get(functions, f), "exact",

@@ -23,6 +23,8 @@ typedef struct vl_alloc_run {
   vl_spill_cost spill_cost;        /* spill code in our allocated function */
   vl_spill_cost greedy_spill_cost; /* in LLVM greedy's post-RA MIR (with --greedy-post) */
   bool have_greedy_spill_cost;
+  const char *learned_path;        /* model/gguf allocators: which path produced it ("model greedy", "repair (2 changed)", ...) */
+  uint32_t learned_tries;          /* proposals made */
 } vl_alloc_run;
 
 typedef struct vl_alloc_report {

@@ -15,6 +15,8 @@
 #include "../emit/asm_report.h"
 #include "../emit/llc.h"
 #include "../emit/rewrite.h"
+#include "../learn/loop.h"
+#include "../learn/proposers.h"
 #include "../verify/native.h"
 #include "alloc_report.h"
 #include "cli.h"
@@ -26,10 +28,14 @@ typedef struct alloc_options {
   double timeout_s;          /* exact: Z3's time limit per function */
   vl_budget_options budget;
   bool no_greedy, quiet;
+  const char *model;         /* model/gguf: the model file (model: the shipped one when absent) */
+  vl_loop_options loop;      /* model/gguf: k tries, mask, sampling */
 } alloc_options;
 
 static int parse_options(int argc, char **argv, alloc_options *o) {
-  *o = (alloc_options){.allocator = "classical", .timeout_s = 10};
+  *o = (alloc_options){.allocator = "classical", .timeout_s = 10,
+                       .loop = {.k = 8, .mask = true, .temperature = 0.8f, .top_k = 8, .seed = 1, .repair_timeout_s = 10}};
+  uint32_t seed = 1;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *next = i + 1 < argc ? argv[i + 1] : NULL;
     if (!strcmp(a, "-o") && next) o->out = argv[++i];
@@ -45,14 +51,19 @@ static int parse_options(int argc, char **argv, alloc_options *o) {
     else if (!strcmp(a, "--max-sgprs") && next) { if (!vl_cli_uint(a, argv[++i], &o->budget.max_sgprs)) return 2; }
     else if (!strcmp(a, "--max-agprs") && next) { if (!vl_cli_uint(a, argv[++i], &o->budget.max_agprs)) return 2; o->budget.agprs_given = true; }
     else if (!strcmp(a, "--no-greedy")) o->no_greedy = true;
+    else if (!strcmp(a, "--model") && next) o->model = argv[++i];
+    else if (!strcmp(a, "--no-mask")) o->loop.mask = false;
+    else if (!strcmp(a, "--k") && next) { if (!vl_cli_uint(a, argv[++i], &o->loop.k) || !o->loop.k) return 2; }
+    else if (!strcmp(a, "--seed") && next) { if (!vl_cli_uint(a, argv[++i], &seed)) return 2; o->loop.seed = seed; }
     else if (!strcmp(a, "--quiet")) o->quiet = true;
     else if (a[0] == '-' && a[1]) { fprintf(stderr, "verilocc alloc: unknown option or missing value '%s'\n", a); return 2; }
     else if (!o->in) o->in = a;
     else { fprintf(stderr, "verilocc alloc: unexpected argument '%s'\n", a); return 2; }
   }
   if (!o->in) { vl_cli_usage(stderr); return 2; }
-  if (!vl_allocator_known(o->allocator)) {
-    fprintf(stderr, "verilocc alloc: allocator '%s' is not available (available: %s)\n", o->allocator,
+  /* Learned allocators run through the verify-regenerate-repair loop; the rest through the dispatch. */
+  if (!vl_allocator_known(o->allocator) && strcmp(o->allocator, "model") && strcmp(o->allocator, "gguf")) {
+    fprintf(stderr, "verilocc alloc: allocator '%s' is not available (available: %s, model, gguf)\n", o->allocator,
             vl_allocator_names());
     return 2;
   }
@@ -64,6 +75,15 @@ static int parse_options(int argc, char **argv, alloc_options *o) {
 static int allocate_all(const vl_module *original, const vl_module *module, const alloc_options *o,
                         vl_alloc_run *runs, vl_exact_result *exact, vl_arena *arena) {
   int rc = 0;
+  vl_proposer *proposer = NULL;
+  bool learned = !strcmp(o->allocator, "model") || !strcmp(o->allocator, "gguf");
+  if (learned) {
+    vl_diags diags = {0};
+    proposer = vl_proposer_open(o->allocator, o->model, &diags);
+    vl_diags_print(&diags, stderr);
+    vl_diags_free(&diags);
+    if (!proposer) return 2;
+  }
   for (uint32_t f = 0; f < module->num_functions; f++) {
     vl_alloc_run *r = &runs[f];
     vl_diags diags = {0};
@@ -73,7 +93,13 @@ static int allocate_all(const vl_module *original, const vl_module *module, cons
     r->analysis = vl_analyze(r->fn, &budget, arena);
     r->assignment = vl_assignment_new(r->fn, arena);
     double t0 = vl_now_ms();
-    vl_status s = vl_allocate(o->allocator, r->analysis, o->timeout_s, r->assignment, &exact[f], &diags);
+    vl_loop_result loop;
+    vl_status s = proposer ? vl_loop_allocate(proposer, r->analysis, &o->loop, r->assignment, &loop, &diags)
+                           : vl_allocate(o->allocator, r->analysis, o->timeout_s, r->assignment, &exact[f], &diags);
+    if (proposer) {
+      r->learned_path = vl_arena_strndup(arena, loop.text, strlen(loop.text));
+      r->learned_tries = loop.tries;
+    }
     double t1 = vl_now_ms();
     if (!strcmp(o->allocator, "exact")) r->exact = &exact[f];
     if (s == VL_OK) {
@@ -92,6 +118,7 @@ static int allocate_all(const vl_module *original, const vl_module *module, cons
     vl_diags_free(&diags);
     if (s != VL_OK) rc = 3;
   }
+  if (proposer) proposer->destroy(proposer->self);
   return rc;
 }
 

@@ -9,6 +9,8 @@ void vl_cli_usage(FILE *out) {
         "  verilocc alloc IN.mir [-o OUT.mir] [--target T] [--allocator classical|exact] [--timeout S]\n"
         "                 [--json ASSIGN.json] [--asm OUT.s] [--max-vgprs N] [--max-sgprs N] [--max-agprs N] [--spilled S.mir] [--greedy-post P.mir]\n"
         "                 [--no-greedy] [--quiet]\n"
+        "                 [--allocator model|gguf [--model M.gguf] [--k N] [--no-mask] [--seed S]]   the learned allocator:\n"
+        "                 greedy proposal, k-1 sampled ones with verifier feedback, Z3 repair, classical fallback\n"
         "  verilocc verify IN.mir ASSIGN.json [--smt] [--target T] [--max-vgprs N] [--max-sgprs N] [--max-agprs N]\n"
         "  verilocc verify PRE.mir --post POST.mir [--function NAME] [--target T]\n"
         "                  translation validation: POST (any allocator's physical MIR) allocates PRE correctly\n"
@@ -34,6 +36,11 @@ void vl_cli_usage(FILE *out) {
         "  verilocc alloc K.sass [-o OUT.sass] [--json A.json] [--allocator NAME] [--max-regs N]   NVIDIA SASS (sm_89, sm_90)\n"
         "  verilocc verify K.sass --original | A.json [--smt]   ptxas's registers, or an assignment, on the webs\n"
         "  verilocc sass-life K.life.sass...   the SASS operand table against nvdisasm's life ranges\n"
+        "  verilocc train MANIFEST.jsonl [-o MODEL.gguf] [--epochs N] [--batch N] [--seed N] [--threads N] [--lr X]\n"
+        "                 [--dim N] [--layers N] [--heads N] [--ffn N] [--max-per-function N] [--max-minutes M] [--labels greedy|classical]\n"
+        "                 train the model allocator on the train split (validation loss on val; deterministic per seed)\n"
+        "  verilocc train MANIFEST.jsonl --measure MODEL.gguf [--allocator model|gguf|classical] [--split test] [--k N] [--skip N] [--max-functions N]\n"
+        "                 raw and masked Pass@1 and Pass@k of a model over a split\n"
         "exit codes: 0 success/valid, 1 invalid assignment, 2 bad input, 3 allocation or tool failure\n",
         out);
 }
@@ -91,6 +98,7 @@ int main(int argc, char **argv) {
   if (!strcmp(argv[1], "dataset")) return vl_cmd_dataset(argc - 1, argv + 1);
   if (!strcmp(argv[1], "eval")) return vl_cmd_eval(argc - 1, argv + 1);
   if (!strcmp(argv[1], "sass-life")) return vl_cmd_sass_life(argc - 1, argv + 1);
+  if (!strcmp(argv[1], "train")) return vl_cmd_train(argc - 1, argv + 1);
   fprintf(stderr, "verilocc: unknown command '%s'\n", argv[1]);
   vl_cli_usage(stderr);
   return 2;

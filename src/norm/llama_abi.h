@@ -47,4 +47,89 @@ typedef struct vl_llama_api {
   void (*backend_load_all_from_path)(const char *dir);                             /* ggml_backend_load_all_from_path */
 } vl_llama_api;
 
+/* What running a model takes (learn/gguf_proposer.c): contexts, batches, logits and
+ * samplers, mirrored from the same llama.h (test_gguf_llama.c checks sizes and offsets). */
+
+/* struct llama_context_params, field for field (enums are int-sized). */
+typedef struct vl_llama_context_params {
+  uint32_t n_ctx, n_batch, n_ubatch, n_seq_max, n_rs_seq, n_outputs_max, n_outputs_max_per_seq;
+  int32_t n_threads, n_threads_batch;
+  int32_t ctx_type, rope_scaling_type, pooling_type, attention_type, flash_attn_type;
+  float rope_freq_base, rope_freq_scale, yarn_ext_factor, yarn_attn_factor, yarn_beta_fast, yarn_beta_slow;
+  uint32_t yarn_orig_ctx;
+  float defrag_thold;
+  void *cb_eval, *cb_eval_user_data;
+  int32_t type_k, type_v;
+  void *abort_callback, *abort_callback_data;
+  bool embeddings, offload_kqv, no_perf, op_offload, swa_full, kv_unified;
+  void *samplers;
+  size_t n_samplers;
+  void *ctx_other;
+} vl_llama_context_params;
+
+typedef struct vl_llama_batch {
+  int32_t n_tokens;
+  vl_llama_token *token;
+  float *embd;
+  int32_t *pos;
+  int32_t *n_seq_id;
+  int32_t **seq_id;
+  int8_t *logits;
+} vl_llama_batch;
+
+typedef struct vl_llama_token_data {
+  vl_llama_token id;
+  float logit, p;
+} vl_llama_token_data;
+
+typedef struct vl_llama_token_data_array {
+  vl_llama_token_data *data;
+  size_t size;
+  int64_t selected;
+  bool sorted;
+} vl_llama_token_data_array;
+
+struct vl_llama_sampler;
+/* struct llama_sampler_i: the CPU interface, then the experimental backend hooks (left NULL). */
+typedef struct vl_llama_sampler_i {
+  const char *(*name)(const struct vl_llama_sampler *smpl);
+  void (*accept)(struct vl_llama_sampler *smpl, vl_llama_token token);
+  void (*apply)(struct vl_llama_sampler *smpl, vl_llama_token_data_array *cur_p);
+  void (*reset)(struct vl_llama_sampler *smpl);
+  struct vl_llama_sampler *(*clone)(const struct vl_llama_sampler *smpl);
+  void (*free)(struct vl_llama_sampler *smpl);
+  void *backend_init, *backend_accept, *backend_apply, *backend_set_input, *backend_reset, *copy_state;
+} vl_llama_sampler_i;
+
+typedef struct vl_llama_sampler {
+  vl_llama_sampler_i *iface;
+  void *ctx;
+} vl_llama_sampler;
+
+typedef struct vl_llama_sampler_chain_params {
+  bool no_perf;
+} vl_llama_sampler_chain_params;
+
+typedef struct vl_llama_run_api {
+  vl_llama_api base;
+  vl_llama_context_params (*context_default_params)(void);                        /* llama_context_default_params */
+  void *(*init_from_model)(void *model, vl_llama_context_params params);           /* llama_init_from_model */
+  void (*free)(void *ctx);                                                         /* llama_free */
+  void *(*get_memory)(const void *ctx);                                            /* llama_get_memory */
+  void (*memory_clear)(void *memory, bool data);                                   /* llama_memory_clear */
+  vl_llama_batch (*batch_get_one)(vl_llama_token *tokens, int32_t n_tokens);       /* llama_batch_get_one */
+  int32_t (*decode)(void *ctx, vl_llama_batch batch);                              /* llama_decode */
+  float *(*get_logits_ith)(void *ctx, int32_t i);                                  /* llama_get_logits_ith */
+  vl_llama_sampler *(*sampler_init)(vl_llama_sampler_i *iface, void *ctx);         /* llama_sampler_init */
+  vl_llama_sampler_chain_params (*sampler_chain_default_params)(void);             /* llama_sampler_chain_default_params */
+  vl_llama_sampler *(*sampler_chain_init)(vl_llama_sampler_chain_params params);   /* llama_sampler_chain_init */
+  void (*sampler_chain_add)(vl_llama_sampler *chain, vl_llama_sampler *smpl);      /* llama_sampler_chain_add */
+  vl_llama_sampler *(*sampler_init_greedy)(void);                                  /* llama_sampler_init_greedy */
+  vl_llama_sampler *(*sampler_init_top_k)(int32_t k);                              /* llama_sampler_init_top_k */
+  vl_llama_sampler *(*sampler_init_temp)(float t);                                 /* llama_sampler_init_temp */
+  vl_llama_sampler *(*sampler_init_dist)(uint32_t seed);                           /* llama_sampler_init_dist */
+  vl_llama_token (*sampler_sample)(vl_llama_sampler *smpl, void *ctx, int32_t idx); /* llama_sampler_sample */
+  void (*sampler_free)(vl_llama_sampler *smpl);                                    /* llama_sampler_free */
+} vl_llama_run_api;
+
 #endif

@@ -1,0 +1,78 @@
+/* Busy bitsets per unit (see occupancy.h). */
+#include "occupancy.h"
+
+/* The bits [start, end) of word w, as a mask. */
+static uint64_t word_mask(uint32_t w, uint32_t start, uint32_t end) {
+  uint32_t lo = start > w * 64 ? start - w * 64 : 0, hi = end - w * 64 < 64 ? end - w * 64 : 64;
+  uint64_t upto = hi == 64 ? ~(uint64_t)0 : (((uint64_t)1 << hi) - 1);
+  return upto & (~(uint64_t)0 << lo);
+}
+
+static bool range_busy(const vl_bitset *set, uint32_t start, uint32_t end) {
+  for (uint32_t w = start >> 6; w * 64 < end; w++)
+    if (set->words[w] & word_mask(w, start, end)) return true;
+  return false;
+}
+
+static void range_mark(vl_bitset *set, uint32_t start, uint32_t end, bool value) {
+  for (uint32_t w = start >> 6; w * 64 < end; w++) {
+    uint64_t mask = word_mask(w, start, end);
+    set->words[w] = value ? set->words[w] | mask : set->words[w] & ~mask;
+  }
+}
+
+void vl_occupancy_init(vl_occupancy *o, const vl_intervals *iv, const vl_budget *budget, vl_arena *arena) {
+  o->iv = iv;
+  o->fn = iv->live->fn;
+  o->target = o->fn->module->target;
+  o->budget = budget;
+  o->busy = VL_NEW_ARRAY(arena, vl_bitset, o->target->num_units);
+  for (uint32_t u = 0; u < o->target->num_units; u++) o->busy[u] = vl_bitset_new(arena, iv->num_slots + 1);
+  vl_occupancy_reset(o);
+}
+
+void vl_occupancy_reset(vl_occupancy *o) {
+  for (uint32_t u = 0; u < o->target->num_units; u++) {
+    vl_bitset_zero(&o->busy[u]);
+    for (uint32_t i = 0; i < o->iv->num_segs[u]; i++)
+      range_mark(&o->busy[u], o->iv->segs[u][i].start, o->iv->segs[u][i].end, true);
+  }
+}
+
+bool vl_occupancy_fits(const vl_occupancy *o, uint32_t v, vl_physreg reg) {
+  const vl_regspace *s = &o->iv->live->space;
+  for (uint32_t l = 0; l < s->width[v]; l++) {
+    uint32_t bit = vl_vreg_bit(s, v, l);
+    if (reg.unit + l >= o->target->num_units) return false;
+    const vl_bitset *busy = &o->busy[reg.unit + l];
+    for (uint32_t i = 0; i < o->iv->num_segs[bit]; i++)
+      if (range_busy(busy, o->iv->segs[bit][i].start, o->iv->segs[bit][i].end)) return false;
+  }
+  return true;
+}
+
+void vl_occupancy_mark(vl_occupancy *o, uint32_t v, vl_physreg reg, bool value) {
+  const vl_regspace *s = &o->iv->live->space;
+  for (uint32_t l = 0; l < s->width[v] && reg.unit + l < o->target->num_units; l++) {
+    uint32_t bit = vl_vreg_bit(s, v, l);
+    for (uint32_t i = 0; i < o->iv->num_segs[bit]; i++)
+      range_mark(&o->busy[reg.unit + l], o->iv->segs[bit][i].start, o->iv->segs[bit][i].end, value);
+  }
+}
+
+vl_physreg vl_occupancy_candidate(const vl_occupancy *o, uint32_t v, vl_regfile file, int64_t index) {
+  const vl_regclass *cls = vl_vreg_class(o->fn, v);
+  vl_physreg none = {0, 0, 0};
+  if (index < 0 || index + cls->width > o->budget->limit[file]) return none;
+  vl_physreg reg = {(uint16_t)(o->target->file_base[file] + index), cls->width, cls->half};
+  if (!vl_target_class_contains(o->target, o->fn->vregs[v].cls, reg) || !vl_budget_allows(o->budget, o->target, reg))
+    return none;
+  return reg;
+}
+
+bool vl_occupancy_unit_busy(const vl_occupancy *o, uint32_t v, unsigned unit) {
+  uint32_t bit = vl_vreg_bit(&o->iv->live->space, v, 0);
+  for (uint32_t i = 0; i < o->iv->num_segs[bit]; i++)
+    if (range_busy(&o->busy[unit], o->iv->segs[bit][i].start, o->iv->segs[bit][i].end)) return true;
+  return false;
+}

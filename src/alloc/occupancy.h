@@ -1,0 +1,38 @@
+/* Which physical registers are taken, slot by slot: one busy bitset per unit over
+ * the live-interval slots. A register fits a virtual register when none of the
+ * vreg's lane segments meets a busy slot of the unit that lane would occupy.
+ * The classical allocator places registers with it, and the learned allocator's
+ * constrained decoding asks it which registers it may offer (the mask), so both
+ * judge "does r fit v given what is placed" the same way.
+ * Needs: intervals, budget. Produces: fits/occupy/candidate answers. */
+#ifndef VL_OCCUPANCY_H
+#define VL_OCCUPANCY_H
+#include "../analysis/budget.h"
+#include "../analysis/intervals.h"
+
+typedef struct vl_occupancy {
+  const vl_intervals *iv;
+  const vl_function *fn;
+  const vl_target *target;
+  const vl_budget *budget;
+  vl_bitset *busy;                 /* per unit, over slots */
+} vl_occupancy;
+
+void vl_occupancy_init(vl_occupancy *o, const vl_intervals *iv, const vl_budget *budget, vl_arena *arena);
+/* Nothing placed: only the fixed physical registers' own segments are busy. */
+void vl_occupancy_reset(vl_occupancy *o);
+/* Are all of reg's units free wherever v's lanes live? */
+bool vl_occupancy_fits(const vl_occupancy *o, uint32_t v, vl_physreg reg);
+/* Marks (value true) or frees v's segments on reg's units. */
+void vl_occupancy_mark(vl_occupancy *o, uint32_t v, vl_physreg reg, bool value);
+/* The legal register for v with base `index` in `file` (class, alignment, bounds, budget), or count 0. */
+vl_physreg vl_occupancy_candidate(const vl_occupancy *o, uint32_t v, vl_regfile file, int64_t index);
+/* Is `unit` busy anywhere v's first lane lives? */
+bool vl_occupancy_unit_busy(const vl_occupancy *o, uint32_t v, unsigned unit);
+/* Legal and free: what constrained decoding may offer for v. */
+static inline bool vl_occupancy_allows(const vl_occupancy *o, uint32_t v, vl_regfile file, int64_t index) {
+  vl_physreg reg = vl_occupancy_candidate(o, v, file, index);
+  return reg.count && vl_occupancy_fits(o, v, reg);
+}
+
+#endif

@@ -1,0 +1,29 @@
+/* Decoding an assignment one decision at a time (model/decision.h gives the
+ * order and the contexts), for any model that scores a context: our own
+ * transformer (model_proposer.c) or a GGUF model run by llama.cpp
+ * (gguf_proposer.c). Greedy or sampled (temperature, top-k, seeded); with the
+ * mask, only registers that fit are offered (constrained decoding), and a
+ * decision with nothing to offer is a dead end that fails the proposal. With
+ * verifier feedback and no mask, the virtual registers the verifier named are
+ * decoded masked on the next try: the diagnostics say where the raw model went
+ * wrong. A dead end is VL_INVALID with a dataflow diagnostic; a token that names
+ * no register is VL_INVALID with a syntax diagnostic.
+ * Needs: analysis, decision contexts. Produces: a proposed assignment. */
+#ifndef VL_LEARN_DECODE_H
+#define VL_LEARN_DECODE_H
+#include "../model/decision.h"
+#include "proposer.h"
+
+/* Picks the token for v's decision, or -1 at a dead end. `masked`: offer only allowed registers. */
+typedef int32_t (*vl_choose_fn)(void *self, const vl_decider *d, uint32_t v, const int32_t *tokens, uint32_t n,
+                                bool masked, const vl_propose_params *params, uint64_t *rng);
+
+vl_status vl_decode(const vl_analysis *an, const vl_propose_params *params, vl_choose_fn choose, void *self,
+                    vl_assignment *out, vl_diags *diags);
+
+/* The token chosen from logits[vocab] (modified in place): masked, then argmax or a sample. -1 when the
+ * mask leaves nothing. */
+int32_t vl_select_token(float *logits, uint32_t vocab, const vl_decider *d, uint32_t v, bool masked,
+                        const vl_propose_params *params, uint64_t *rng);
+
+#endif

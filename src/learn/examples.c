@@ -1,0 +1,173 @@
+/* Examples from a manifest (see examples.h). */
+#include "examples.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../alloc/classical.h"
+#include "../alloc/greedy_labels.h"
+#include "../analysis/analysis.h"
+#include "../base/progress.h"
+#include "../model/decision.h"
+#include "../model/transformer.h"
+#include "../verify/native.h"
+
+typedef struct cached {
+  char path[4096];
+  vl_module *module;
+} cached;
+
+static const vl_function *function_in(cached *c, const char *dir, const char *relative, const char *name) {
+  char path[4096];
+  if (!relative || !name) return NULL;
+  snprintf(path, sizeof path, "%s/%s", dir, relative);
+  if (strcmp(c->path, path)) {
+    vl_module_free(c->module);
+    vl_diags diags = {0};
+    c->module = vl_mir_parse_file(path, NULL, &diags);
+    vl_diags_free(&diags);
+    snprintf(c->path, sizeof c->path, "%s", path);
+  }
+  for (uint32_t i = 0; c->module && i < c->module->num_functions; i++)
+    if (!strcmp(c->module->functions[i].name, name)) return &c->module->functions[i];
+  return NULL;
+}
+
+static bool verifies(const vl_analysis *an, const vl_assignment *a) {
+  vl_diags diags = {0};
+  vl_verify_result result;
+  vl_status s = vl_verify_native(an->intervals, &an->budget, a, &diags, 0, &result);
+  vl_diags_free(&diags);
+  return s == VL_OK;
+}
+
+static void push(vl_examples *ex, const int32_t *tokens, uint32_t n, int32_t target) {
+  if (ex->count == ex->cap) {
+    ex->cap = ex->cap ? ex->cap * 2 : 4096;
+    ex->offset = realloc(ex->offset, ex->cap * sizeof *ex->offset);
+    ex->len = realloc(ex->len, ex->cap * sizeof *ex->len);
+    ex->target = realloc(ex->target, ex->cap * sizeof *ex->target);
+  }
+  if (ex->num_tokens + n > ex->cap_tokens) {
+    ex->cap_tokens = ex->cap_tokens ? ex->cap_tokens * 2 : 1 << 18;
+    ex->tokens = realloc(ex->tokens, ex->cap_tokens * sizeof *ex->tokens);
+  }
+  memcpy(ex->tokens + ex->num_tokens, tokens, n * sizeof *tokens);
+  ex->offset[ex->count] = ex->num_tokens;
+  ex->len[ex->count] = (uint8_t)n;
+  ex->target[ex->count++] = target;
+  ex->num_tokens += n;
+}
+
+/* The first register token offered after <free> in a context, or -1. Is `token` offered? */
+static int32_t offered(const int32_t *tokens, uint32_t n, int32_t token, bool *found) {
+  int32_t first = -1;
+  *found = false;
+  for (uint32_t k = 0; k < n; k++) {
+    if (tokens[k] != VL_TOK_FREE) continue;
+    for (uint32_t j = k + 1; j < n && tokens[j] >= VL_TOK_REG && tokens[j] < VL_TOK_REG_END; j++) {
+      if (first < 0) first = tokens[j];
+      if (tokens[j] == token) *found = true;
+    }
+    break;
+  }
+  return first;
+}
+
+/* Decisions of one function, teacher-forced. A label among the offered free registers is
+ * the target; otherwise (greedy allocated in another order) the lowest offered register is,
+ * and that is what gets placed: the examples follow a policy that never leaves the offered
+ * registers, which is what makes the raw model's proposals valid, and their contexts are the
+ * ones such a policy meets (placing greedy's own register instead measured worse: the model
+ * then sees states it never reaches when it decodes on its own). */
+static void add_function(vl_examples *ex, const vl_analysis *an, const vl_assignment *label, uint32_t max,
+                         uint64_t *rng) {
+  vl_arena arena = {0};
+  vl_decider d;
+  vl_decider_init(&d, an, &arena);
+  int32_t tokens[VL_DECISION_MAX_TOKENS];
+  /* keep each decision with probability max / n: an even, seeded subset */
+  float keep = max && d.num_order > max ? (float)max / (float)d.num_order : 1.0f;
+  for (uint32_t i = 0; i < d.num_order; i++) {
+    uint32_t v = d.order[i];
+    vl_physreg reg = label->reg[v];
+    int32_t target = vl_decider_token(&d, reg);
+    uint32_t n = vl_decider_context(&d, v, tokens);
+    bool found;
+    int32_t lowest = offered(tokens, n, target, &found);
+    ex->decisions++;
+    if (found) ex->target_offered++;
+    else if (lowest >= 0) target = lowest, vl_decider_register(&d, v, lowest, &reg);
+    if (target >= 0 && (found || lowest >= 0)) {
+      if (keep >= 1.0f || vl_rng_uniform(rng) < keep) push(ex, tokens, n, target);
+    } else {
+      ex->skipped_decisions++;
+    }
+    vl_decider_place(&d, v, reg);
+  }
+  vl_arena_free(&arena);
+}
+
+vl_status vl_examples_collect(const vl_manifest *manifest, const char *split, const char *labels,
+                              uint32_t max_per_function, uint64_t seed, vl_examples *ex, FILE *log, vl_diags *diags) {
+  bool want_greedy = !labels || !strcmp(labels, "greedy");
+  memset(ex, 0, sizeof *ex);
+  cached pre = {{0}, NULL}, post = {{0}, NULL};
+  uint64_t rng = seed ^ 0xe1a3u;
+  vl_progress progress;
+  uint32_t total = 0;
+  for (uint32_t i = 0; i < manifest->num_entries; i++) {
+    const char *s = json_string_value(json_object_get(manifest->entries[i], "split"));
+    total += s && !strcmp(s, split) && json_object_get(manifest->entries[i], "mir");
+  }
+  vl_progress_start(&progress, log, split, total);
+  for (uint32_t i = 0; i < manifest->num_entries; i++) {
+    const json_t *e = manifest->entries[i];
+    const char *s = json_string_value(json_object_get(e, "split"));
+    const char *mir = json_string_value(json_object_get(e, "mir"));
+    if (!s || strcmp(s, split) || !mir) continue;
+    const char *name = json_string_value(json_object_get(e, "function"));
+    const vl_function *fn = function_in(&pre, manifest->dir, mir, name);
+    vl_progress_step(&progress, fn != NULL, name);
+    if (!fn) {
+      ex->skipped_functions++;
+      continue;
+    }
+    vl_arena arena = {0};
+    vl_budget_options options = {0};
+    vl_analysis *an = vl_analyze(fn, &options, &arena);
+    vl_assignment *label = vl_assignment_new(fn, &arena);
+    const vl_function *greedy =
+        want_greedy ? function_in(&post, manifest->dir, json_string_value(json_object_get(e, "post_mir")), name) : NULL;
+    char why[256];
+    bool ok = greedy && vl_greedy_recover(fn, greedy, label, why, sizeof why) == VL_OK && verifies(an, label);
+    if (ok) ex->greedy_labels++;
+    else {
+      vl_diags quiet = {0};
+      label = vl_assignment_new(fn, &arena);
+      ok = vl_alloc_classical(an->intervals, &an->budget, an->pressure, label, &quiet) == VL_OK && verifies(an, label);
+      vl_diags_free(&quiet);
+      if (ok) ex->classical_labels++;
+    }
+    if (ok) {
+      add_function(ex, an, label, max_per_function, &rng);
+      ex->functions++;
+    } else {
+      ex->skipped_functions++;
+    }
+    vl_arena_free(&arena);
+  }
+  vl_progress_finish(&progress);
+  vl_module_free(pre.module);
+  vl_module_free(post.module);
+  (void)diags;
+  return VL_OK;
+}
+
+void vl_examples_free(vl_examples *ex) {
+  free(ex->tokens);
+  free(ex->offset);
+  free(ex->len);
+  free(ex->target);
+  memset(ex, 0, sizeof *ex);
+}

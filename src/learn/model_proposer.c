@@ -1,0 +1,80 @@
+/* Our transformer as a proposer (see model_proposer.h). */
+#include "model_proposer.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../model/gguf_model.h"
+#include "decode.h"
+
+typedef struct model_proposer {
+  vl_proposer base;
+  vl_transformer model;
+  vl_tf_state *state;
+  float *logits;
+} model_proposer;
+
+void vl_default_model_path(char *buf, size_t size) {
+  const char *env = getenv("VL_MODEL");
+  if (env && *env) {
+    snprintf(buf, size, "%s", env);
+    return;
+  }
+  char exe[PATH_MAX];
+  ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+  if (n > 0) {
+    exe[n] = 0;
+    for (int up = 0; up < 3; up++) {   /* build/verilocc, build/tests/x: models/ is one or two folders up */
+      char *slash = strrchr(exe, '/');
+      if (!slash) break;
+      *slash = 0;
+      snprintf(buf, size, "%s/models/verilocc.gguf", exe);
+      if (access(buf, R_OK) == 0) return;
+    }
+  }
+  snprintf(buf, size, "models/verilocc.gguf");
+}
+
+static int32_t choose(void *self, const vl_decider *d, uint32_t v, const int32_t *tokens, uint32_t n, bool masked,
+                      const vl_propose_params *params, uint64_t *rng) {
+  model_proposer *p = self;
+  vl_tf_forward(&p->model, p->state, tokens, n, p->logits);
+  return vl_select_token(p->logits, p->model.cfg.vocab, d, v, masked, params, rng);
+}
+
+static vl_status propose(void *self, const vl_analysis *an, const vl_propose_params *params, vl_assignment *out,
+                         vl_diags *diags) {
+  return vl_decode(an, params, choose, self, out, diags);
+}
+
+static void destroy(void *self) {
+  model_proposer *p = self;
+  vl_tf_state_free(p->state);
+  vl_tf_destroy(&p->model);
+  free(p->logits);
+  free(p);
+}
+
+vl_proposer *vl_model_proposer_open(const char *path, vl_diags *diags) {
+  char fallback[PATH_MAX];
+  if (!path) vl_default_model_path(fallback, sizeof fallback), path = fallback;
+  model_proposer *p = calloc(1, sizeof *p);
+  if (vl_model_load(path, &p->model, diags) != VL_OK) {
+    free(p);
+    return NULL;
+  }
+  if (p->model.cfg.context < VL_DECISION_MAX_TOKENS) {
+    vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot use the model: context %u is below the %u tokens a decision needs",
+                p->model.cfg.context, (unsigned)VL_DECISION_MAX_TOKENS);
+    vl_tf_destroy(&p->model);
+    free(p);
+    return NULL;
+  }
+  p->state = vl_tf_state_new(&p->model.cfg);
+  p->logits = malloc(p->model.cfg.vocab * sizeof(float));
+  p->base = (vl_proposer){"model", p, propose, destroy};
+  return &p->base;
+}

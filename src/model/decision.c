@@ -1,0 +1,174 @@
+/* Decision contexts (see decision.h). */
+#include "decision.h"
+
+#include <stdlib.h>
+
+typedef struct order_key {
+  uint32_t vreg, start, width;
+} order_key;
+
+static int by_start(const void *x, const void *y) {
+  const order_key *a = x, *b = y;
+  if (a->start != b->start) return a->start < b->start ? -1 : 1;
+  if (a->width != b->width) return a->width > b->width ? -1 : 1;
+  return a->vreg < b->vreg ? -1 : a->vreg > b->vreg;
+}
+
+static uint8_t log2_bucket(uint32_t n) {
+  uint8_t b = 0;
+  while (n > 1 && b < 15) n >>= 1, b++;
+  return b;
+}
+
+static void scan_instructions(vl_decider *d) {
+  const vl_function *fn = d->fn;
+  for (uint32_t v = 0; v <= fn->num_vregs; v++) {
+    d->def_op[v] = -1;
+    for (int u = 0; u < VL_DECISION_USES; u++) d->use_op[v][u] = -1;
+  }
+  for (uint32_t k = 0; k < fn->num_instrs; k++) {
+    const vl_instr *in = &fn->instrs[k];
+    if (in->is_debug) continue;
+    int32_t op = vl_tok_opcode(in->opcode);
+    for (uint32_t i = 0; i < in->num_ops; i++) {
+      const vl_operand *o = &in->ops[i];
+      if (o->kind != VL_OP_VREG || o->reg >= fn->num_vregs) continue;
+      if (i < in->num_defs) {
+        if (d->def_op[o->reg] < 0) d->def_op[o->reg] = op;
+        continue;
+      }
+      for (int u = 0; u < VL_DECISION_USES; u++)
+        if (d->use_op[o->reg][u] < 0) {
+          d->use_op[o->reg][u] = op;
+          break;
+        }
+    }
+  }
+}
+
+void vl_decider_init(vl_decider *d, const vl_analysis *an, vl_arena *arena) {
+  const vl_function *fn = an->fn;
+  const vl_intervals *iv = an->intervals;
+  const vl_regspace *s = &iv->live->space;
+  *d = (vl_decider){.an = an, .fn = fn};
+  vl_occupancy_init(&d->occ, iv, &an->budget, arena);
+  d->hints = vl_copy_hints_collect(fn, s, arena);
+  d->order = VL_NEW_ARRAY(arena, uint32_t, fn->num_vregs + 1);
+  d->def_op = VL_NEW_ARRAY(arena, int32_t, fn->num_vregs + 1);
+  d->use_op = vl_arena_alloc(arena, sizeof(*d->use_op) * (fn->num_vregs + 1));
+  d->span = VL_NEW_ARRAY(arena, uint8_t, fn->num_vregs + 1);
+  d->live_in = VL_NEW_ARRAY(arena, bool, fn->num_vregs + 1);
+  d->reg = VL_NEW_ARRAY(arena, vl_physreg, fn->num_vregs + 1);
+  order_key *keys = VL_NEW_ARRAY(arena, order_key, fn->num_vregs + 1);
+  uint32_t n = 0;
+  for (uint32_t v = 0; v < fn->num_vregs; v++) {
+    if (!s->width[v]) continue;
+    order_key key = {v, UINT32_MAX, s->width[v]};
+    uint32_t length = 0;
+    for (uint32_t l = 0; l < s->width[v]; l++) {
+      uint32_t bit = vl_vreg_bit(s, v, l);
+      if (iv->num_segs[bit] && iv->segs[bit][0].start < key.start) key.start = iv->segs[bit][0].start;
+      length += vl_segments_length(iv->segs[bit], iv->num_segs[bit]);
+      if (fn->num_blocks && vl_bitset_test(&iv->live->live_in[0], bit)) d->live_in[v] = true;
+    }
+    d->span[v] = log2_bucket(length / s->width[v]);
+    keys[n++] = key;
+  }
+  qsort(keys, n, sizeof *keys, by_start);
+  for (uint32_t i = 0; i < n; i++) d->order[i] = keys[i].vreg;
+  d->num_order = n;
+  scan_instructions(d);
+}
+
+void vl_decider_reset(vl_decider *d) {
+  vl_occupancy_reset(&d->occ);
+  memset(d->reg, 0, (d->fn->num_vregs + 1) * sizeof(vl_physreg));
+  memset(d->high, 0, sizeof d->high);
+}
+
+/* The class's files in the order the classical allocator tries them. */
+static int first_file(const vl_regclass *cls) {
+  for (int f = 0; f < VL_FILE_SPECIAL; f++)
+    if (cls->files & (1u << f)) return f;
+  return -1;
+}
+
+uint32_t vl_decider_context(const vl_decider *d, uint32_t v, int32_t *t) {
+  const vl_regclass *cls = vl_vreg_class(d->fn, v);
+  const vl_target *target = d->fn->module->target;
+  uint32_t n = 0, align_log = 0;
+  while ((1u << align_log) < cls->align && align_log < 7) align_log++;
+  t[n++] = VL_TOK_BOS;
+  t[n++] = VL_TOK_FILES + (cls->files & 7);
+  t[n++] = VL_TOK_WIDTH + (cls->width <= 32 ? cls->width : 32);
+  t[n++] = VL_TOK_ALIGN + (int32_t)align_log;
+  t[n++] = VL_TOK_HALF + (cls->half ? 1 : 0);
+  t[n++] = VL_TOK_SPAN + d->span[v];
+  if (d->live_in[v]) t[n++] = VL_TOK_LIVE_IN;
+  int file = first_file(cls);
+  if (file >= 0) {
+    int32_t top = vl_tok_reg((vl_regfile)file, d->high[file]);
+    t[n++] = VL_TOK_TOP;
+    t[n++] = top >= 0 ? top : VL_TOK_NONE_FREE;
+  }
+  uint32_t hints = 0;
+  for (size_t i = 0; i < d->hints[v].len && hints < 2; i++) {
+    int64_t unit = vl_copy_hint_unit(&d->hints[v].data[i], d->reg);
+    if (unit < 0 || unit >= target->file_base[VL_FILE_SPECIAL]) continue;
+    vl_regfile f = vl_target_unit_file(target, (unsigned)unit);
+    int32_t tok = vl_tok_reg(f, (uint32_t)(unit - target->file_base[f]));
+    if (tok < 0) continue;
+    t[n++] = VL_TOK_HINT;
+    t[n++] = tok;
+    hints++;
+  }
+  t[n++] = VL_TOK_FREE;
+  uint32_t free_count = 0;
+  for (int f = 0; f < VL_FILE_SPECIAL && free_count < VL_DECISION_FREE; f++) {
+    if (!(cls->files & (1u << f))) continue;
+    for (uint32_t index = 0; index + cls->width <= d->an->budget.limit[f] && free_count < VL_DECISION_FREE;
+         index += cls->align ? cls->align : 1) {
+      int32_t tok = vl_tok_reg((vl_regfile)f, index);
+      if (tok >= 0 && vl_occupancy_allows(&d->occ, v, (vl_regfile)f, index)) t[n++] = tok, free_count++;
+    }
+  }
+  if (!free_count) t[n++] = VL_TOK_NONE_FREE;
+  if (d->def_op[v] >= 0) t[n++] = VL_TOK_DEF, t[n++] = d->def_op[v];
+  for (int u = 0; u < VL_DECISION_USES && d->use_op[v][u] >= 0; u++) t[n++] = VL_TOK_USE, t[n++] = d->use_op[v][u];
+  t[n++] = VL_TOK_DECIDE;
+  return n;
+}
+
+bool vl_decider_register(const vl_decider *d, uint32_t v, int32_t token, vl_physreg *out) {
+  vl_regfile file;
+  uint32_t index;
+  if (!vl_tok_reg_decode(token, &file, &index)) return false;
+  const vl_target *target = d->fn->module->target;
+  const vl_regclass *cls = vl_vreg_class(d->fn, v);
+  if (index >= target->num_regs[file]) return false;
+  *out = (vl_physreg){(uint16_t)(target->file_base[file] + index), cls->width, cls->half};
+  return true;
+}
+
+bool vl_decider_allows(const vl_decider *d, uint32_t v, int32_t token) {
+  vl_regfile file;
+  uint32_t index;
+  return vl_tok_reg_decode(token, &file, &index) && vl_occupancy_allows(&d->occ, v, file, index);
+}
+
+int32_t vl_decider_token(const vl_decider *d, vl_physreg reg) {
+  const vl_target *target = d->fn->module->target;
+  if (!reg.count || reg.unit >= target->file_base[VL_FILE_SPECIAL]) return -1;
+  vl_regfile f = vl_target_unit_file(target, reg.unit);
+  return vl_tok_reg(f, reg.unit - target->file_base[f]);
+}
+
+void vl_decider_place(vl_decider *d, uint32_t v, vl_physreg reg) {
+  const vl_target *target = d->fn->module->target;
+  d->reg[v] = reg;
+  if (!reg.count || reg.unit + reg.count > target->file_base[VL_FILE_SPECIAL]) return;
+  vl_occupancy_mark(&d->occ, v, reg, true);
+  vl_regfile f = vl_target_unit_file(target, reg.unit);
+  uint32_t top = reg.unit - target->file_base[f] + reg.count;
+  if (top > d->high[f]) d->high[f] = top;
+}

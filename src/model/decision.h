@@ -1,0 +1,53 @@
+/* One allocation decision at a time, as the model sees it. Virtual registers
+ * are decided in a fixed order (by first live slot, wider first, then id: the
+ * order in which a linear scan meets them); for each, a bounded context of
+ * tokens (vocab.h) carries what the choice depends on:
+ *   <bos> class (files, width, alignment, 16-bit) span-bucket [<live-in>]
+ *   <top> highest register used so far in the class's file
+ *   <hint> r ...      registers that make its COPYs identities (partners already placed)
+ *   <free> r1 .. rK   the K lowest registers that fit now (interference with what is
+ *                     placed, class, alignment, budget), or <none-free>
+ *   <def> op <use> op ...   the normalized opcodes that define and use it
+ *   <decide>          -> the model predicts a register token here
+ * The same occupancy that the classical allocator uses answers "fits" and is the
+ * mask of constrained decoding.
+ * Needs: the analysis of a function. Produces: contexts, the mask, placements. */
+#ifndef VL_MODEL_DECISION_H
+#define VL_MODEL_DECISION_H
+#include "../alloc/copy_hints.h"
+#include "../alloc/occupancy.h"
+#include "../analysis/analysis.h"
+#include "vocab.h"
+
+enum { VL_DECISION_MAX_TOKENS = 48, VL_DECISION_FREE = 16, VL_DECISION_USES = 3 };
+
+typedef struct vl_decider {
+  const vl_analysis *an;
+  const vl_function *fn;
+  vl_occupancy occ;
+  vl_copy_hints *hints;
+  uint32_t *order, num_order;    /* vregs in decision order */
+  int32_t *def_op;               /* per vreg: opcode token of the first definition, or -1 */
+  int32_t (*use_op)[VL_DECISION_USES];
+  uint8_t *span;                 /* per vreg: log2 bucket of the live range's length */
+  bool *live_in;                 /* per vreg: live into the function's entry */
+  vl_physreg *reg;               /* placed so far */
+  uint32_t high[VL_NUM_FILES];   /* highest index used + 1 per file */
+} vl_decider;
+
+void vl_decider_init(vl_decider *d, const vl_analysis *an, vl_arena *arena);
+/* Nothing placed. */
+void vl_decider_reset(vl_decider *d);
+/* The context of v's decision into tokens[VL_DECISION_MAX_TOKENS]; returns its length. */
+uint32_t vl_decider_context(const vl_decider *d, uint32_t v, int32_t *tokens);
+/* The register a token gives v (the token names the first register of v's tuple);
+ * false when the token names no register. */
+bool vl_decider_register(const vl_decider *d, uint32_t v, int32_t token, vl_physreg *out);
+/* The mask: may v take the register `token` names, given what is placed? */
+bool vl_decider_allows(const vl_decider *d, uint32_t v, int32_t token);
+/* The token naming reg (its first unit), or -1. */
+int32_t vl_decider_token(const vl_decider *d, vl_physreg reg);
+/* Places v in reg (registers outside the numbered files are recorded, not occupied). */
+void vl_decider_place(vl_decider *d, uint32_t v, vl_physreg reg);
+
+#endif

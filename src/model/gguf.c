@@ -1,0 +1,195 @@
+/* GGUF writer and reader (see gguf.h). Little-endian hosts only, as llama.cpp. */
+#include "gguf.h"
+
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int put(FILE *f, const void *p, size_t n) { return fwrite(p, 1, n, f) == n ? 0 : -1; }
+static int put32(FILE *f, uint32_t v) { return put(f, &v, 4); }
+static int put64(FILE *f, uint64_t v) { return put(f, &v, 8); }
+static int put_str(FILE *f, const char *s) { return put64(f, strlen(s)) | put(f, s, strlen(s)); }
+
+static uint64_t tensor_bytes(const vl_gguf_tensor *t) {
+  uint64_t n = 4;
+  for (uint32_t d = 0; d < t->n_dims; d++) n *= t->ne[d];
+  return n;
+}
+
+static uint64_t align_up(uint64_t x) { return (x + VL_GGUF_ALIGNMENT - 1) / VL_GGUF_ALIGNMENT * VL_GGUF_ALIGNMENT; }
+
+vl_status vl_gguf_write(const char *path, const vl_gguf_kv *kv, uint32_t num_kv, const vl_gguf_tensor *tensors,
+                        uint32_t num_tensors, vl_diags *diags) {
+  FILE *f = fopen(path, "wb");
+  if (!f) {
+    vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot write the model file");
+    return VL_TOOL_ERROR;
+  }
+  int err = put(f, "GGUF", 4) | put32(f, 3) | put64(f, num_tensors) | put64(f, num_kv);
+  for (uint32_t i = 0; i < num_kv; i++) {
+    err |= put_str(f, kv[i].key) | put32(f, kv[i].type);
+    switch (kv[i].type) {
+    case VL_GGUF_UINT32: case VL_GGUF_INT32: err |= put32(f, (uint32_t)kv[i].u); break;
+    case VL_GGUF_FLOAT32: err |= put(f, &kv[i].f, 4); break;
+    case VL_GGUF_BOOL: { uint8_t b = kv[i].u != 0; err |= put(f, &b, 1); break; }
+    case VL_GGUF_STRING: err |= put_str(f, kv[i].s); break;
+    case VL_GGUF_UINT64: err |= put64(f, kv[i].u); break;
+    default: err = -1;
+    }
+  }
+  uint64_t offset = 0;
+  for (uint32_t i = 0; i < num_tensors; i++) {
+    const vl_gguf_tensor *t = &tensors[i];
+    err |= put_str(f, t->name) | put32(f, t->n_dims);
+    for (uint32_t d = 0; d < t->n_dims; d++) err |= put64(f, t->ne[d]);
+    err |= put32(f, VL_GGUF_TYPE_F32) | put64(f, offset);
+    offset = align_up(offset + tensor_bytes(t));
+  }
+  static const uint8_t zeros[VL_GGUF_ALIGNMENT];
+  long pos = ftell(f);
+  err |= pos < 0 || put(f, zeros, align_up((uint64_t)pos) - (uint64_t)pos);
+  for (uint32_t i = 0; i < num_tensors; i++) {
+    uint64_t n = tensor_bytes(&tensors[i]);
+    err |= put(f, tensors[i].data, n) | put(f, zeros, align_up(n) - n);
+  }
+  if (fclose(f) || err) {
+    vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot write the model file");
+    return VL_TOOL_ERROR;
+  }
+  return VL_OK;
+}
+
+typedef struct reader {
+  const uint8_t *p, *end;
+  vl_gguf *g;
+  int bad;
+} reader;
+
+static uint64_t get(reader *r, size_t n) {
+  uint64_t v = 0;
+  if ((size_t)(r->end - r->p) < n) return r->bad = 1, 0;
+  memcpy(&v, r->p, n);
+  r->p += n;
+  return v;
+}
+
+static const char *get_str(reader *r) {
+  uint64_t n = get(r, 8);
+  if (r->bad || (uint64_t)(r->end - r->p) < n) return r->bad = 1, "";
+  char *s = malloc(n + 1);
+  memcpy(s, r->p, n);
+  s[n] = 0;
+  r->p += n;
+  r->g->strings = realloc(r->g->strings, sizeof(char *) * (r->g->num_strings + 1));
+  r->g->strings[r->g->num_strings++] = s;
+  return s;
+}
+
+static size_t scalar_size(uint32_t type) {
+  static const size_t sizes[] = {1, 1, 2, 2, 4, 4, 4, 1, 0, 0, 8, 8, 8};
+  return type < sizeof sizes / sizeof *sizes ? sizes[type] : 0;
+}
+
+static void skip_value(reader *r, uint32_t type) {
+  if (type == VL_GGUF_STRING) {
+    uint64_t n = get(r, 8);
+    if ((uint64_t)(r->end - r->p) < n) r->bad = 1;
+    else r->p += n;
+  } else if (type == VL_GGUF_ARRAY) {
+    uint32_t elem = (uint32_t)get(r, 4);
+    uint64_t count = get(r, 8);
+    for (uint64_t i = 0; i < count && !r->bad; i++) skip_value(r, elem);
+  } else if (scalar_size(type)) {
+    get(r, scalar_size(type));
+  } else {
+    r->bad = 1;
+  }
+}
+
+vl_status vl_gguf_read(const char *path, vl_gguf *g, vl_diags *diags) {
+  memset(g, 0, sizeof *g);
+  FILE *f = fopen(path, "rb");
+  if (!f) {
+    vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot read the model file");
+    return VL_BAD_INPUT;
+  }
+  fseek(f, 0, SEEK_END);
+  long size = ftell(f);
+  fseek(f, 0, SEEK_SET);
+  g->buffer = malloc(size > 0 ? (size_t)size : 1);
+  bool ok = size > 0 && fread(g->buffer, 1, (size_t)size, f) == (size_t)size;
+  fclose(f);
+  reader r = {g->buffer, g->buffer + (ok ? size : 0), g, !ok};
+  const char *why = "truncated or malformed";
+  if (!r.bad && memcmp(g->buffer, "GGUF", 4)) r.bad = 1, why = "not a GGUF file (bad magic)";
+  get(&r, 4);
+  uint32_t version = (uint32_t)get(&r, 4);
+  if (!r.bad && version != 3 && version != 2) r.bad = 1, why = "unsupported GGUF version";
+  uint64_t num_tensors = get(&r, 8), num_kv = get(&r, 8);
+  if (num_tensors > 100000 || num_kv > 100000) r.bad = 1;
+  if (!r.bad) {
+    g->kv = calloc(num_kv + 1, sizeof *g->kv);
+    g->tensors = calloc(num_tensors + 1, sizeof *g->tensors);
+  }
+  uint64_t alignment = VL_GGUF_ALIGNMENT;
+  for (uint64_t i = 0; i < num_kv && !r.bad; i++) {
+    vl_gguf_kv *kv = &g->kv[g->num_kv++];
+    kv->key = get_str(&r);
+    kv->type = (uint32_t)get(&r, 4);
+    if (kv->type == VL_GGUF_STRING) kv->s = get_str(&r);
+    else if (kv->type == VL_GGUF_FLOAT32) { uint32_t bits = (uint32_t)get(&r, 4); memcpy(&kv->f, &bits, 4); }
+    else if (kv->type == VL_GGUF_ARRAY) skip_value(&r, VL_GGUF_ARRAY);
+    else if (scalar_size(kv->type) && kv->type <= VL_GGUF_BOOL) kv->u = get(&r, scalar_size(kv->type));
+    else if (kv->type == VL_GGUF_UINT64 || kv->type == 11) kv->u = get(&r, 8);
+    else skip_value(&r, kv->type);
+    if (!strcmp(kv->key, "general.alignment") && kv->u) alignment = kv->u;
+  }
+  uint64_t *offsets = calloc(num_tensors + 1, sizeof *offsets);
+  for (uint64_t i = 0; i < num_tensors && !r.bad; i++) {
+    vl_gguf_tensor *t = &g->tensors[g->num_tensors++];
+    t->name = get_str(&r);
+    t->n_dims = (uint32_t)get(&r, 4);
+    if (t->n_dims > 4) r.bad = 1;
+    for (uint32_t d = 0; d < t->n_dims && !r.bad; d++) t->ne[d] = get(&r, 8);
+    t->type = (uint32_t)get(&r, 4);
+    offsets[i] = get(&r, 8);
+  }
+  if (!r.bad) {
+    uint64_t pos = (uint64_t)(r.p - g->buffer), data = (pos + alignment - 1) / alignment * alignment;
+    for (uint32_t i = 0; i < g->num_tensors && !r.bad; i++) {
+      vl_gguf_tensor *t = &g->tensors[i];
+      uint64_t bytes = t->type == VL_GGUF_TYPE_F32 ? tensor_bytes(t) : 0;
+      if (data + offsets[i] + bytes > (uint64_t)size) r.bad = 1, why = "tensor data past the end of the file";
+      else t->data = (const float *)(g->buffer + data + offsets[i]);
+    }
+  }
+  free(offsets);
+  if (r.bad) {
+    vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot read the model: %s", why);
+    vl_gguf_free(g);
+    return VL_BAD_INPUT;
+  }
+  return VL_OK;
+}
+
+void vl_gguf_free(vl_gguf *g) {
+  for (uint32_t i = 0; i < g->num_strings; i++) free(g->strings[i]);
+  free(g->strings);
+  free(g->kv);
+  free(g->tensors);
+  free(g->buffer);
+  memset(g, 0, sizeof *g);
+}
+
+const vl_gguf_kv *vl_gguf_kv_get(const vl_gguf *g, const char *key) {
+  for (uint32_t i = 0; i < g->num_kv; i++)
+    if (!strcmp(g->kv[i].key, key)) return &g->kv[i];
+  return NULL;
+}
+
+const vl_gguf_tensor *vl_gguf_tensor_get(const vl_gguf *g, const char *name) {
+  for (uint32_t i = 0; i < g->num_tensors; i++)
+    if (!strcmp(g->tensors[i].name, name)) return &g->tensors[i];
+  return NULL;
+}

@@ -1,0 +1,127 @@
+/* Model files (see gguf_model.h). */
+#include "gguf_model.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "vocab.h"
+
+enum { MAX_TENSORS = 3 + 9 * 64 };
+
+typedef struct tensor_list {
+  vl_gguf_tensor t[MAX_TENSORS];
+  char names[MAX_TENSORS][48];
+  uint32_t n;
+} tensor_list;
+
+static void add(tensor_list *l, const char *name, float *data, uint64_t ne0, uint64_t ne1) {
+  vl_gguf_tensor *t = &l->t[l->n];
+  snprintf(l->names[l->n], sizeof l->names[l->n], "%s", name);
+  *t = (vl_gguf_tensor){l->names[l->n], ne1 ? 2 : 1, {ne0, ne1, 1, 1}, VL_GGUF_TYPE_F32, data};
+  l->n++;
+}
+
+/* Every tensor of the model, with its llama.cpp name and ggml shape. */
+static void list_tensors(const vl_tf_config *c, const vl_tf_weights *w, tensor_list *l) {
+  char name[48];
+  l->n = 0;
+  add(l, "token_embd.weight", w->embed, c->dim, c->vocab);
+  for (uint32_t i = 0; i < c->layers; i++) {
+    const vl_tf_layer *L = &w->layer[i];
+#define T(suffix, ptr, a, b) (snprintf(name, sizeof name, "blk.%u." suffix ".weight", i), add(l, name, ptr, a, b))
+    T("attn_norm", L->attn_norm, c->dim, 0);
+    T("attn_q", L->wq, c->dim, c->dim);
+    T("attn_k", L->wk, c->dim, c->dim);
+    T("attn_v", L->wv, c->dim, c->dim);
+    T("attn_output", L->wo, c->dim, c->dim);
+    T("ffn_norm", L->ffn_norm, c->dim, 0);
+    T("ffn_gate", L->w_gate, c->dim, c->ffn);
+    T("ffn_up", L->w_up, c->dim, c->ffn);
+    T("ffn_down", L->w_down, c->ffn, c->dim);
+#undef T
+  }
+  add(l, "output_norm.weight", w->out_norm, c->dim, 0);
+}
+
+vl_status vl_model_save(const char *path, const vl_transformer *m, const char *name, vl_diags *diags) {
+  const vl_tf_config *c = &m->cfg;
+  vl_gguf_kv kv[] = {
+      {"general.architecture", VL_GGUF_STRING, 0, 0, "llama"},
+      {"general.name", VL_GGUF_STRING, 0, 0, name},
+      {"general.alignment", VL_GGUF_UINT32, VL_GGUF_ALIGNMENT, 0, NULL},
+      {"llama.context_length", VL_GGUF_UINT32, c->context, 0, NULL},
+      {"llama.embedding_length", VL_GGUF_UINT32, c->dim, 0, NULL},
+      {"llama.block_count", VL_GGUF_UINT32, c->layers, 0, NULL},
+      {"llama.feed_forward_length", VL_GGUF_UINT32, c->ffn, 0, NULL},
+      {"llama.attention.head_count", VL_GGUF_UINT32, c->heads, 0, NULL},
+      {"llama.attention.head_count_kv", VL_GGUF_UINT32, c->heads, 0, NULL},
+      {"llama.attention.layer_norm_rms_epsilon", VL_GGUF_FLOAT32, 0, c->norm_eps, NULL},
+      {"llama.rope.freq_base", VL_GGUF_FLOAT32, 0, c->rope_base, NULL},
+      {"llama.rope.dimension_count", VL_GGUF_UINT32, c->dim / c->heads, 0, NULL},
+      {"llama.vocab_size", VL_GGUF_UINT32, c->vocab, 0, NULL},
+      {"tokenizer.ggml.model", VL_GGUF_STRING, 0, 0, "none"},
+      {"verilocc.vocab_version", VL_GGUF_UINT32, VL_VOCAB_VERSION, 0, NULL},
+  };
+  tensor_list *l = malloc(sizeof *l);
+  list_tensors(c, &m->w, l);
+  vl_status s = vl_gguf_write(path, kv, sizeof kv / sizeof *kv, l->t, l->n, diags);
+  free(l);
+  return s;
+}
+
+static bool get_u32(const vl_gguf *g, const char *key, uint32_t *out) {
+  const vl_gguf_kv *kv = vl_gguf_kv_get(g, key);
+  if (!kv || (kv->type != VL_GGUF_UINT32 && kv->type != VL_GGUF_INT32)) return false;
+  *out = (uint32_t)kv->u;
+  return true;
+}
+
+vl_status vl_model_load(const char *path, vl_transformer *m, vl_diags *diags) {
+  vl_gguf g;
+  vl_status s = vl_gguf_read(path, &g, diags);
+  if (s != VL_OK) return s;
+  vl_tf_config c = {0};
+  const vl_gguf_kv *arch = vl_gguf_kv_get(&g, "general.architecture");
+  const vl_gguf_kv *eps = vl_gguf_kv_get(&g, "llama.attention.layer_norm_rms_epsilon");
+  const vl_gguf_kv *base = vl_gguf_kv_get(&g, "llama.rope.freq_base");
+  uint32_t version = 0;
+  const char *why = NULL;
+  if (!arch || arch->type != VL_GGUF_STRING || strcmp(arch->s, "llama")) why = "not a llama-architecture model";
+  else if (!get_u32(&g, "verilocc.vocab_version", &version) || version != VL_VOCAB_VERSION)
+    why = "not a VeriLocc model of this vocabulary (verilocc.vocab_version)";
+  else if (!get_u32(&g, "llama.context_length", &c.context) || !get_u32(&g, "llama.embedding_length", &c.dim) ||
+           !get_u32(&g, "llama.block_count", &c.layers) || !get_u32(&g, "llama.feed_forward_length", &c.ffn) ||
+           !get_u32(&g, "llama.attention.head_count", &c.heads) || !get_u32(&g, "llama.vocab_size", &c.vocab) || !eps ||
+           !base)
+    why = "hyperparameters missing";
+  else if (c.vocab != VL_VOCAB_SIZE || !c.heads || c.dim % c.heads || (c.dim / c.heads) % 2 || c.layers > 64 ||
+           c.context < 8)
+    why = "hyperparameters do not fit this vocabulary";
+  if (why) {
+    vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot use the model: %s", why);
+    vl_gguf_free(&g);
+    return VL_BAD_INPUT;
+  }
+  c.norm_eps = eps->f;
+  c.rope_base = base->f;
+  vl_tf_create(m, &c, 0, 0);
+  tensor_list *l = malloc(sizeof *l);
+  list_tensors(&c, &m->w, l);
+  for (uint32_t i = 0; i < l->n && !why; i++) {
+    const vl_gguf_tensor *want = &l->t[i], *have = vl_gguf_tensor_get(&g, want->name);
+    if (!have || have->type != VL_GGUF_TYPE_F32 || have->ne[0] != want->ne[0] ||
+        (want->n_dims == 2 && (have->n_dims != 2 || have->ne[1] != want->ne[1])))
+      why = want->name;
+    else
+      memcpy((float *)want->data, have->data, want->ne[0] * (want->n_dims == 2 ? want->ne[1] : 1) * sizeof(float));
+  }
+  free(l);
+  vl_gguf_free(&g);
+  if (why) {
+    vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot use the model: tensor %s is missing or has the wrong shape", why);
+    vl_tf_destroy(m);
+    return VL_BAD_INPUT;
+  }
+  return VL_OK;
+}

@@ -1,0 +1,73 @@
+/* A small decoder-only transformer of the Llama family, in plain C: token
+ * embeddings, per layer RMSNorm -> multi-head causal attention with rotary
+ * positions (adjacent pairs, llama.cpp's LLAMA_ROPE_TYPE_NORM) -> residual,
+ * RMSNorm -> SwiGLU feed-forward -> residual; a final RMSNorm and an output head
+ * tied to the embeddings; no biases. Forward, backward (exact gradients of the
+ * cross entropy at the last position) and AdamW.
+ *
+ * Weights are row-major [out][in], which is ggml's layout ({in, out}), so they
+ * go to GGUF unchanged (model/gguf_model.h).
+ * Needs: libm. Produces: logits, gradients, updated weights. */
+#ifndef VL_TRANSFORMER_H
+#define VL_TRANSFORMER_H
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct vl_tf_config {
+  uint32_t vocab, dim, layers, heads, ffn, context;
+  float rope_base, norm_eps;
+} vl_tf_config;
+
+/* Views into one flat float array (the parameters, or gradients of the same shape). */
+typedef struct vl_tf_layer {
+  float *attn_norm, *wq, *wk, *wv, *wo, *ffn_norm, *w_gate, *w_up, *w_down;
+} vl_tf_layer;
+
+typedef struct vl_tf_weights {
+  float *data;
+  size_t count;
+  float *embed;            /* [vocab][dim], also the output head */
+  vl_tf_layer *layer;      /* [layers] */
+  float *out_norm;         /* [dim] */
+} vl_tf_weights;
+
+typedef struct vl_transformer {
+  vl_tf_config cfg;
+  vl_tf_weights w;
+} vl_transformer;
+
+size_t vl_tf_param_count(const vl_tf_config *cfg);
+/* Lays out views over `data` (param_count floats). */
+void vl_tf_weights_bind(const vl_tf_config *cfg, float *data, vl_tf_weights *w);
+void vl_tf_weights_free(vl_tf_weights *w);
+/* Allocates weights; initialises them from `seed` (normal(0, 0.02), norms at 1) when init is set. */
+int vl_tf_create(vl_transformer *m, const vl_tf_config *cfg, int init, uint64_t seed);
+void vl_tf_destroy(vl_transformer *m);
+
+/* Work space for one sequence of up to cfg.context tokens (activations kept for backward). */
+typedef struct vl_tf_state vl_tf_state;
+vl_tf_state *vl_tf_state_new(const vl_tf_config *cfg);
+void vl_tf_state_free(vl_tf_state *s);
+
+/* Logits at the last position of tokens[0..n) into logits[vocab]; n <= context. */
+void vl_tf_forward(const vl_transformer *m, vl_tf_state *s, const int32_t *tokens, uint32_t n, float *logits);
+/* Forward, then cross entropy of `target` at the last position; gradients are
+ * added into `grad` (same layout as the weights). Returns the loss. */
+float vl_tf_forward_backward(const vl_transformer *m, vl_tf_state *s, const int32_t *tokens, uint32_t n,
+                             int32_t target, vl_tf_weights *grad);
+
+typedef struct vl_adamw {
+  float lr, beta1, beta2, eps, weight_decay;
+  uint64_t step;
+  float *m, *v;            /* moments, param_count each */
+} vl_adamw;
+int vl_adamw_init(vl_adamw *opt, size_t count, float lr, float weight_decay);
+void vl_adamw_free(vl_adamw *opt);
+/* One step with gradient `grad` scaled by `scale`; norms and embeddings... decay applies to matrices only. */
+void vl_adamw_step(vl_adamw *opt, const vl_transformer *m, vl_tf_weights *weights, const float *grad, float scale);
+
+/* Deterministic random numbers (splitmix64), shared by initialisation, shuffling and sampling. */
+uint64_t vl_rng_next(uint64_t *state);
+float vl_rng_uniform(uint64_t *state);   /* [0, 1) */
+
+#endif
