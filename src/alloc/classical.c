@@ -10,6 +10,7 @@
 
 #include "copy_hints.h"
 #include "occupancy.h"
+#include "vreg_order.h"
 
 typedef struct allocator {
   const vl_intervals *iv;
@@ -208,23 +209,6 @@ static void improve_copies(allocator *a) {
   }
 }
 
-typedef struct order_key {
-  uint32_t vreg, start, size, width;
-} order_key;
-
-static int by_start(const void *x, const void *y) {
-  const order_key *a = x, *b = y;
-  if (a->start != b->start) return a->start < b->start ? -1 : 1;
-  if (a->width != b->width) return a->width > b->width ? -1 : 1;
-  return a->vreg < b->vreg ? -1 : a->vreg > b->vreg;
-}
-
-static int by_size(const void *x, const void *y) {
-  const order_key *a = x, *b = y;
-  if (a->width != b->width) return a->width > b->width ? -1 : 1;
-  if (a->size != b->size) return a->size > b->size ? -1 : 1;
-  return by_start(x, y);
-}
 
 static void report_failure(const allocator *a, uint32_t v, const vl_pressure *pressure, vl_diags *diags) {
   const vl_function *fn = a->fn;
@@ -238,7 +222,7 @@ static void report_failure(const allocator *a, uint32_t v, const vl_pressure *pr
 }
 
 /* One complete run in the given order; false (with v_failed set) if a register ran out. */
-static bool run(allocator *a, const order_key *order, uint32_t n, uint32_t *v_failed) {
+static bool run(allocator *a, const vl_vreg_key *order, uint32_t n, uint32_t *v_failed) {
   vl_occupancy_reset(&a->occ);
   memset(a->reg, 0, a->fn->num_vregs * sizeof(vl_physreg));
   memset(a->high, 0, sizeof a->high);
@@ -274,19 +258,9 @@ vl_status vl_alloc_classical_failing(const vl_intervals *iv, const vl_budget *bu
   vl_occupancy_init(&a.occ, iv, budget, &arena);
   a.hints = vl_copy_hints_collect(fn, s, &arena);
   a.reg = VL_NEW_ARRAY(&arena, vl_physreg, fn->num_vregs + 1);
-  order_key *order = VL_NEW_ARRAY(&arena, order_key, fn->num_vregs + 1);
-  uint32_t n = 0;
-  for (uint32_t v = 0; v < fn->num_vregs; v++) {
-    if (!s->width[v]) continue;
-    order_key key = {v, UINT32_MAX, 0, s->width[v]};
-    for (uint32_t l = 0; l < s->width[v]; l++) {
-      uint32_t bit = vl_vreg_bit(s, v, l);
-      if (iv->num_segs[bit] && iv->segs[bit][0].start < key.start) key.start = iv->segs[bit][0].start;
-      key.size += vl_segments_length(iv->segs[bit], iv->num_segs[bit]);
-    }
-    order[n++] = key;
-  }
-  int (*orders[])(const void *, const void *) = {by_start, by_size};
+  vl_vreg_key *order = VL_NEW_ARRAY(&arena, vl_vreg_key, fn->num_vregs + 1);
+  uint32_t n = vl_vreg_keys(iv, order);
+  int (*orders[])(const void *, const void *) = {vl_vreg_key_by_start, vl_vreg_key_by_size};
   uint64_t best_cost = UINT64_MAX;
   uint32_t failed = UINT32_MAX;
   for (size_t o = 0; o < sizeof orders / sizeof *orders; o++) {

@@ -76,14 +76,6 @@ static const vl_function *find_function(const vl_module *m, const char *name) {
   return NULL;
 }
 
-static bool verifies(const vl_analysis *an, const vl_assignment *a) {
-  vl_diags diags = {0};
-  vl_verify_result result;
-  vl_status s = vl_verify_native(an->intervals, &an->budget, a, &diags, 0, &result);
-  vl_diags_free(&diags);
-  return s == VL_OK;
-}
-
 /* LLVM greedy's assignment, or NULL with the reason counted. */
 static vl_assignment *greedy_label(exporter *x, const json_t *e, const vl_analysis *an, vl_arena *arena) {
   const char *post_mir = json_string_value(json_object_get(e, "post_mir"));
@@ -95,7 +87,7 @@ static vl_assignment *greedy_label(exporter *x, const json_t *e, const vl_analys
   char why[256];
   if (vl_greedy_recover(an->fn, post, a, why, sizeof why) != VL_OK)
     return count(x->fallback_reasons, strstr(why, "greedy split it") ? "greedy split a range" : "greedy changed the code"), NULL;
-  if (!verifies(an, a)) return count(x->fallback_reasons, "greedy's assignment fails the native verifier"), NULL;
+  if (!vl_verify_native_passes(an->intervals, &an->budget, a)) return count(x->fallback_reasons, "greedy's assignment fails the native verifier"), NULL;
   return a;
 }
 
@@ -113,7 +105,7 @@ static vl_assignment *allocator_label(exporter *x, const char *allocator, const 
     count(x->skipped, key);
     return NULL;
   }
-  if (!verifies(an, a)) {
+  if (!vl_verify_native_passes(an->intervals, &an->budget, a)) {
     count(x->skipped, "label fails the native verifier");
     return NULL;
   }

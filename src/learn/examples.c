@@ -33,14 +33,6 @@ static const vl_function *function_in(cached *c, const char *dir, const char *re
   return NULL;
 }
 
-static bool verifies(const vl_analysis *an, const vl_assignment *a) {
-  vl_diags diags = {0};
-  vl_verify_result result;
-  vl_status s = vl_verify_native(an->intervals, &an->budget, a, &diags, 0, &result);
-  vl_diags_free(&diags);
-  return s == VL_OK;
-}
-
 static void push(vl_examples *ex, const int32_t *tokens, uint32_t n, int32_t target) {
   if (ex->count == ex->cap) {
     ex->cap = ex->cap ? ex->cap * 2 : 4096;
@@ -140,12 +132,12 @@ vl_status vl_examples_collect(const vl_manifest *manifest, const char *split, co
     const vl_function *greedy =
         want_greedy ? function_in(&post, manifest->dir, json_string_value(json_object_get(e, "post_mir")), name) : NULL;
     char why[256];
-    bool ok = greedy && vl_greedy_recover(fn, greedy, label, why, sizeof why) == VL_OK && verifies(an, label);
+    bool ok = greedy && vl_greedy_recover(fn, greedy, label, why, sizeof why) == VL_OK && vl_verify_native_passes(an->intervals, &an->budget, label);
     if (ok) ex->greedy_labels++;
     else {
       vl_diags quiet = {0};
       label = vl_assignment_new(fn, &arena);
-      ok = vl_alloc_classical(an->intervals, &an->budget, an->pressure, label, &quiet) == VL_OK && verifies(an, label);
+      ok = vl_alloc_classical(an->intervals, &an->budget, an->pressure, label, &quiet) == VL_OK && vl_verify_native_passes(an->intervals, &an->budget, label);
       vl_diags_free(&quiet);
       if (ok) ex->classical_labels++;
     }

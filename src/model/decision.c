@@ -3,16 +3,8 @@
 
 #include <stdlib.h>
 
-typedef struct order_key {
-  uint32_t vreg, start, width;
-} order_key;
+#include "../alloc/vreg_order.h"
 
-static int by_start(const void *x, const void *y) {
-  const order_key *a = x, *b = y;
-  if (a->start != b->start) return a->start < b->start ? -1 : 1;
-  if (a->width != b->width) return a->width > b->width ? -1 : 1;
-  return a->vreg < b->vreg ? -1 : a->vreg > b->vreg;
-}
 
 static uint8_t log2_bucket(uint32_t n) {
   uint8_t b = 0;
@@ -59,22 +51,15 @@ void vl_decider_init(vl_decider *d, const vl_analysis *an, vl_arena *arena) {
   d->span = VL_NEW_ARRAY(arena, uint8_t, fn->num_vregs + 1);
   d->live_in = VL_NEW_ARRAY(arena, bool, fn->num_vregs + 1);
   d->reg = VL_NEW_ARRAY(arena, vl_physreg, fn->num_vregs + 1);
-  order_key *keys = VL_NEW_ARRAY(arena, order_key, fn->num_vregs + 1);
-  uint32_t n = 0;
-  for (uint32_t v = 0; v < fn->num_vregs; v++) {
-    if (!s->width[v]) continue;
-    order_key key = {v, UINT32_MAX, s->width[v]};
-    uint32_t length = 0;
-    for (uint32_t l = 0; l < s->width[v]; l++) {
-      uint32_t bit = vl_vreg_bit(s, v, l);
-      if (iv->num_segs[bit] && iv->segs[bit][0].start < key.start) key.start = iv->segs[bit][0].start;
-      length += vl_segments_length(iv->segs[bit], iv->num_segs[bit]);
-      if (fn->num_blocks && vl_bitset_test(&iv->live->live_in[0], bit)) d->live_in[v] = true;
-    }
-    d->span[v] = log2_bucket(length / s->width[v]);
-    keys[n++] = key;
+  vl_vreg_key *keys = VL_NEW_ARRAY(arena, vl_vreg_key, fn->num_vregs + 1);
+  uint32_t n = vl_vreg_keys(iv, keys);
+  for (uint32_t i = 0; i < n; i++) {
+    uint32_t v = keys[i].vreg;
+    for (uint32_t l = 0; l < s->width[v]; l++)
+      if (fn->num_blocks && vl_bitset_test(&iv->live->live_in[0], vl_vreg_bit(s, v, l))) d->live_in[v] = true;
+    d->span[v] = log2_bucket(keys[i].size / s->width[v]);
   }
-  qsort(keys, n, sizeof *keys, by_start);
+  qsort(keys, n, sizeof *keys, vl_vreg_key_by_start);
   for (uint32_t i = 0; i < n; i++) d->order[i] = keys[i].vreg;
   d->num_order = n;
   scan_instructions(d);

@@ -202,3 +202,11 @@ vl_status vl_verify_native(const vl_intervals *iv, const vl_budget *budget, cons
   }
   return result->total ? VL_INVALID : VL_OK;
 }
+
+bool vl_verify_native_passes(const vl_intervals *iv, const vl_budget *budget, const vl_assignment *assignment) {
+  vl_diags diags = {0};
+  vl_verify_result result;
+  vl_status s = vl_verify_native(iv, budget, assignment, &diags, 0, &result);
+  vl_diags_free(&diags);
+  return s == VL_OK;
+}

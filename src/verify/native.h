@@ -25,5 +25,7 @@ void vl_verify_report(vl_verify_result *result, vl_diags *diags, uint32_t max_re
 /* Returns VL_OK when valid, VL_INVALID otherwise; at most `max_reports` diagnostics per category. */
 vl_status vl_verify_native(const vl_intervals *iv, const vl_budget *budget, const vl_assignment *assignment,
                            vl_diags *diags, uint32_t max_reports, vl_verify_result *result);
+/* Just the verdict: does the assignment pass? */
+bool vl_verify_native_passes(const vl_intervals *iv, const vl_budget *budget, const vl_assignment *assignment);
 
 #endif
