@@ -96,8 +96,6 @@ static void plan_around(const vl_analysis *an, vl_spill_state *state, uint32_t u
     vl_spill_plan_round(an, state, plan, arena);
   }
   state->window_margin[file] = 0;
-  state->window_lo = 1;
-  state->window_hi = 0;
   /* Nothing spillable there: the plan reverts to the function-wide view, so that
    * function-wide margins may still help. */
   if (!plan->choices.len) vl_spill_plan_round(an, state, plan, arena);
@@ -117,8 +115,7 @@ static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const 
   vl_arena state_arena = {0};
   const vl_function *fn = &(*cur)->functions[f];
   vl_budget_options fixed = vl_spill_fixed_budget(fn, options);
-  vl_spill_state state = {.lane_vreg = UINT32_MAX, .next_slot = next_stack_id(fn), .window_lo = 1, .window_hi = 0,
-                          .arena = &state_arena};
+  vl_spill_state state = {.lane_vreg = UINT32_MAX, .next_slot = next_stack_id(fn), .arena = &state_arena};
   vl_status status = VL_OK;
   bool spilled = false;
   uint32_t stalled = 0, last_over = UINT32_MAX, unplaced_rounds = 0, window_rounds = 0;

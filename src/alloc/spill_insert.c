@@ -31,6 +31,7 @@ typedef struct insert_ctx {
   VL_VEC(new_vreg) new_vregs;      /* declared under registers: */
   uint32_t order;
   char sp[64];                     /* the stack pointer register, "$sgpr32" */
+  vl_physreg exec;                 /* $exec: both halves, whatever the wave size */
   uint32_t *cur;                   /* per choice: the temporary holding it in this block, UINT32_MAX none */
   uint32_t *last_read;             /* per choice: last instruction of this block reading it */
   bool failed;
@@ -188,9 +189,9 @@ static bool gap_chosen(const vl_spill_choice *ch, uint32_t k) {
 static bool writes_exec(const insert_ctx *c, const vl_instr *in) {
   for (uint32_t o = 0; o < in->num_ops; o++) {
     const vl_operand *op = &in->ops[o];
-    if (op->kind != VL_OP_PREG || !(op->flags & VL_OPF_DEF)) continue;
-    for (uint32_t p = op->begin; p + 5 <= op->end; p++)
-      if (!memcmp(c->module->text + p, "$exec", 5)) return true;
+    if (op->kind == VL_OP_PREG && (op->flags & VL_OPF_DEF) && op->preg.unit < c->exec.unit + c->exec.count &&
+        c->exec.unit < op->preg.unit + op->preg.count)
+      return true;
   }
   return false;
 }
@@ -397,6 +398,7 @@ vl_status vl_spill_insert(const vl_function *fn, const double *frequency, const 
     return VL_BAD_INPUT;
   }
   c.sp[0] = '$';
+  vl_target_parse_physreg(c.target, "exec", 4, &c.exec);
   size_t n = plan->choices.len;
   c.cur = VL_NEW_ARRAY(&c.arena, uint32_t, n + 1);
   c.last_read = VL_NEW_ARRAY(&c.arena, uint32_t, n + 1);

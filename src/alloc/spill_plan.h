@@ -62,8 +62,8 @@ typedef struct vl_spill_state {
   uint32_t lanes_used;
   uint32_t next_vreg;          /* the next free virtual register id */
   uint32_t margin[VL_NUM_FILES];   /* registers kept free below the budget (fragmentation) */
-  /* More kept free only over instructions [window_lo, window_hi] (where a register
-   * could not be placed); window_lo > window_hi: no window. */
+  /* More kept free only over instructions [window_lo, window_hi], where a register
+   * could not be placed (spill.c sets it for one planning step, then zeroes the margin). */
   uint32_t window_margin[VL_NUM_FILES], window_lo, window_hi;
   vl_arena *arena;
 } vl_spill_state;
