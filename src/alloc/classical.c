@@ -81,22 +81,47 @@ static void assign(allocator *a, uint32_t v, vl_physreg reg) {
 
 enum { MAX_EVICT = 4 };
 
-/* Up to `max` assigned vregs whose registers meet reg while v lives; returns their number,
- * or max + 1 when there are more. */
-static uint32_t holders_of(const allocator *a, uint32_t v, vl_physreg reg, uint32_t *out, uint32_t max) {
+/* Does u, placed at r, meet v at reg (a shared unit while both live)? */
+static bool meets(const allocator *a, uint32_t v, vl_physreg reg, uint32_t u, vl_physreg r) {
   const vl_regspace *s = &a->iv->live->space;
+  for (uint32_t l = 0; l < s->width[v]; l++) {
+    uint32_t unit = reg.unit + l;
+    if (unit < r.unit || unit >= r.unit + s->width[u]) continue;
+    uint32_t bv = vl_vreg_bit(s, v, l), bu = vl_vreg_bit(s, u, unit - r.unit);
+    if (vl_segments_overlap(a->iv->segs[bv], a->iv->num_segs[bv], a->iv->segs[bu], a->iv->num_segs[bu]) != UINT32_MAX)
+      return true;
+  }
+  return false;
+}
+
+/* Placed vregs of v's files live at the same time as v, somewhere: the only possible holders. */
+static uint32_t rivals_of(const allocator *a, uint32_t v, uint32_t *out) {
+  const vl_regspace *s = &a->iv->live->space;
+  const vl_regclass *cls = vl_vreg_class(a->fn, v);
   uint32_t n = 0;
   for (uint32_t u = 0; u < a->fn->num_vregs; u++) {
+    if (u == v || !a->reg[u].count || !(cls->files & (1u << vl_target_unit_file(a->target, a->reg[u].unit)))) continue;
+    bool overlap = false;
+    for (uint32_t l = 0; l < s->width[v] && !overlap; l++)
+      for (uint32_t m = 0; m < s->width[u] && !overlap; m++) {
+        uint32_t bv = vl_vreg_bit(s, v, l), bu = vl_vreg_bit(s, u, m);
+        overlap = vl_segments_overlap(a->iv->segs[bv], a->iv->num_segs[bv], a->iv->segs[bu], a->iv->num_segs[bu]) !=
+                  UINT32_MAX;
+      }
+    if (overlap) out[n++] = u;
+  }
+  return n;
+}
+
+/* Up to `max` rivals whose registers meet reg while v lives; returns their number, or
+ * max + 1 when there are more. */
+static uint32_t holders_of(const allocator *a, uint32_t v, vl_physreg reg, const uint32_t *rivals, uint32_t num_rivals,
+                           uint32_t *out, uint32_t max) {
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < num_rivals; i++) {
+    uint32_t u = rivals[i];
     vl_physreg r = a->reg[u];
-    if (u == v || !r.count || r.unit >= reg.unit + reg.count || reg.unit >= r.unit + r.count) continue;
-    bool meets = false;
-    for (uint32_t l = 0; l < s->width[v] && !meets; l++) {
-      uint32_t unit = reg.unit + l;
-      if (unit < r.unit || unit >= r.unit + s->width[u]) continue;
-      uint32_t bv = vl_vreg_bit(s, v, l), bu = vl_vreg_bit(s, u, unit - r.unit);
-      meets = vl_segments_overlap(a->iv->segs[bv], a->iv->num_segs[bv], a->iv->segs[bu], a->iv->num_segs[bu]) != UINT32_MAX;
-    }
-    if (!meets) continue;
+    if (r.unit >= reg.unit + reg.count || reg.unit >= r.unit + r.count || !meets(a, v, reg, u, r)) continue;
     if (n == max) return max + 1;
     out[n++] = u;
   }
@@ -155,22 +180,43 @@ static bool try_evict(allocator *a, uint32_t v, vl_physreg reg, uint32_t *holder
   return true;
 }
 
+typedef struct evict_try {
+  vl_physreg reg;
+  uint32_t holders;
+} evict_try;
+
+static int by_holders(const void *x, const void *y) {
+  const evict_try *a = x, *b = y;
+  if (a->holders != b->holders) return a->holders < b->holders ? -1 : 1;
+  return a->reg.unit < b->reg.unit ? -1 : a->reg.unit > b->reg.unit;
+}
+
 /* v found no free register: one level of eviction, as LLVM greedy's evict stage does
  * without its cascade. Registers with fewer holders are tried first. Fragmentation of
  * aligned tuples otherwise fails allocations that pressure says fit. */
 static bool evict_for(allocator *a, uint32_t v) {
   const vl_regclass *cls = vl_vreg_class(a->fn, v);
-  uint32_t holders[MAX_EVICT];
-  for (uint32_t want = 1; want <= MAX_EVICT; want++)
-    for (int file = 0; file < VL_FILE_SPECIAL; file++) {
-      if (!(cls->files & (1u << file))) continue;
-      for (uint32_t index = 0; index + cls->width <= a->budget->limit[file]; index += cls->align) {
-        vl_physreg reg = candidate(a, v, (vl_regfile)file, index);
-        if (reg.count && holders_of(a, v, reg, holders, MAX_EVICT) == want && try_evict(a, v, reg, holders, want))
-          return true;
-      }
+  uint32_t *rivals = malloc(sizeof(uint32_t) * (a->fn->num_vregs + 1)), holders[MAX_EVICT];
+  evict_try *tries = malloc(sizeof(evict_try) * (a->target->num_units + 1));
+  if (!rivals || !tries) abort();
+  uint32_t num_rivals = rivals_of(a, v, rivals), n = 0;
+  for (int file = 0; file < VL_FILE_SPECIAL; file++) {
+    if (!(cls->files & (1u << file))) continue;
+    for (uint32_t index = 0; index + cls->width <= a->budget->limit[file]; index += cls->align) {
+      vl_physreg reg = candidate(a, v, (vl_regfile)file, index);
+      uint32_t h = reg.count ? holders_of(a, v, reg, rivals, num_rivals, holders, MAX_EVICT) : 0;
+      if (h >= 1 && h <= MAX_EVICT) tries[n++] = (evict_try){reg, h};
     }
-  return false;
+  }
+  qsort(tries, n, sizeof *tries, by_holders);
+  bool done = false;
+  for (uint32_t i = 0; i < n && !done; i++) {
+    uint32_t h = holders_of(a, v, tries[i].reg, rivals, num_rivals, holders, MAX_EVICT);
+    done = h >= 1 && h <= MAX_EVICT && try_evict(a, v, tries[i].reg, holders, h);
+  }
+  free(rivals);
+  free(tries);
+  return done;
 }
 
 static bool allocate_one(allocator *a, uint32_t v) {

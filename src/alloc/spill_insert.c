@@ -392,7 +392,9 @@ vl_status vl_spill_insert(const vl_function *fn, const double *frequency, const 
   insert_ctx c = {.fn = fn, .module = fn->module, .target = fn->module->target, .plan = plan, .frequency = frequency,
                   .state = state, .counts = counts, .diags = diags};
   *out = NULL;
-  if (!vl_target_physreg_name(c.target, fn->info.stack_ptr_offset_reg, c.sp + 1, sizeof c.sp - 1)) {
+  bool stack = false;   /* only stack homes address the stack */
+  for (size_t i = 0; i < plan->choices.len; i++) stack |= plan->choices.data[i].home.kind == VL_HOME_STACK;
+  if (stack && !vl_target_physreg_name(c.target, fn->info.stack_ptr_offset_reg, c.sp + 1, sizeof c.sp - 1)) {
     vl_diag_add(diags, c.module->path, fn->line, 1, VL_CAT_NONE,
                 "%s: machineFunctionInfo has no stackPtrOffsetReg; cannot address spill slots", fn->name);
     return VL_BAD_INPUT;

@@ -237,11 +237,12 @@ int vl_cmd_alloc(int argc, char **argv) {
   vl_module *spilled = NULL;
   vl_spill_report spill = {0};
   vl_diags spill_diags = {0};
-  if (vl_spill_module(input, &o.budget, &spilled, &spill, &spill_diags) != VL_OK) {
+  vl_status spill_status = vl_spill_module(input, &o.budget, &spilled, &spill, &spill_diags);
+  if (spill_status != VL_OK) {   /* input the spiller cannot work on is bad input (2); no room is 3 */
     vl_diags_print(&spill_diags, stderr);
     vl_diags_free(&spill_diags);
     vl_module_free(input);
-    return 3;
+    return spill_status == VL_BAD_INPUT ? 2 : 3;
   }
   vl_diags_free(&spill_diags);
   vl_module *module = spilled ? spilled : input;
