@@ -1,7 +1,8 @@
 /* The classical allocator: priority-ordered assignment over live intervals,
  * lowest registers first (occupancy depends on the highest register used),
  * tuple- and alignment-aware, with copy hints so that coalescable COPYs become
- * identities. No spilling: when a register cannot be found it fails with a
+ * identities. When a register finds no room, one level of eviction moves up to
+ * four placed registers elsewhere. No spilling: when that fails too it fails with a
  * message naming the point of highest pressure (alloc/spill.h makes room first).
  * Needs: intervals, budget, pressure. Produces: an assignment. */
 #ifndef VL_CLASSICAL_H

@@ -160,8 +160,8 @@ static double reload_weight(uint8_t kind) {
 static uint8_t likely_home(const plan_ctx *c, uint32_t v) {
   if (c->state->home[v].kind) return c->state->home[v].kind;
   vl_regfile file = vl_vreg_file(c->fn, v);
-  if (file == VL_FILE_SGPR) return VL_HOME_LANE;
   if (is_remat_candidate(c, v)) return VL_HOME_REMAT;
+  if (file == VL_FILE_SGPR) return VL_HOME_LANE;
   return VL_HOME_STACK;   /* an AGPR home is decided at choice time, when it is known to fit */
 }
 
@@ -189,7 +189,7 @@ static double first_spill_cost(const plan_ctx *c, uint32_t v, uint8_t kind) {
 
 /* Subtract v's lanes from the pressure of `file` over [begin, end), skipping
  * its references and (unless `inner_too`) its inner gaps. */
-static void relieve(plan_ctx *c, uint32_t v, vl_regfile file, uint32_t begin, uint32_t end, bool inner_too, int sign) {
+static void relieve(plan_ctx *c, uint32_t v, vl_regfile file, uint32_t begin, uint32_t end, bool inner_too) {
   const vreg_facts *f = &c->facts[v];
   if (begin < f->first) begin = f->first;
   if (end > f->last + 1) end = f->last + 1;
@@ -204,7 +204,7 @@ static void relieve(plan_ctx *c, uint32_t v, vl_regfile file, uint32_t begin, ui
         continue;
       }
     }
-    c->press[k][file] -= sign * (int32_t)lanes_through(c, v, k);
+    c->press[k][file] -= (int32_t)lanes_through(c, v, k);
   }
 }
 
@@ -278,7 +278,21 @@ static void give_home(plan_ctx *c, vl_spill_choice *ch) {
   }
   vl_spill_home h = {.is_new = true};
   vl_regfile file = vl_vreg_file(c->fn, v);
-  if (file == VL_FILE_SGPR) {
+  /* Rematerialization first, as LLVM does: re-running a constant move costs least. */
+  if (is_remat_candidate(c, v)) {
+    const vl_instr *in = &c->fn->instrs[c->facts[v].def_instr];
+    const char *text = c->fn->module->text;
+    h.kind = VL_HOME_REMAT;
+    h.remat = vl_arena_strndup(st->arena, text + in->begin, in->end - in->begin);   /* outlives this text */
+    /* The def's "%N" inside the line. */
+    const vl_operand *def = &in->ops[0];
+    uint32_t p = def->begin;
+    while (p < def->end && text[p] != '%') p++;
+    uint32_t q = p + 1;
+    while (q < def->end && text[q] >= '0' && text[q] <= '9') q++;
+    h.remat_at = p - in->begin;
+    h.remat_len = q - p;
+  } else if (file == VL_FILE_SGPR) {
     uint32_t width = c->space->width[v], lanes = c->target->wave_size;
     if (st->lane_vreg == UINT32_MAX || st->lanes_used + width > lanes) {
       st->lane_vreg = st->next_vreg++;
@@ -292,19 +306,6 @@ static void give_home(plan_ctx *c, vl_spill_choice *ch) {
     h.vreg = st->lane_vreg;
     h.lane = st->lanes_used;
     st->lanes_used += width;
-  } else if (is_remat_candidate(c, v)) {
-    const vl_instr *in = &c->fn->instrs[c->facts[v].def_instr];
-    const char *text = c->fn->module->text;
-    h.kind = VL_HOME_REMAT;
-    h.remat = vl_arena_strndup(st->arena, text + in->begin, in->end - in->begin);   /* outlives this text */
-    /* The def's "%N" inside the line. */
-    const vl_operand *def = &in->ops[0];
-    uint32_t p = def->begin;
-    while (p < def->end && text[p] != '%') p++;
-    uint32_t q = p + 1;
-    while (q < def->end && text[q] >= '0' && text[q] <= '9') q++;
-    h.remat_at = p - in->begin;
-    h.remat_len = q - p;
   } else if (agpr_fits(c, v)) {
     h.kind = VL_HOME_AGPR;
     h.vreg = st->next_vreg++;
@@ -359,11 +360,11 @@ static bool choose_at(plan_ctx *c, uint32_t k, vl_regfile file, const uint32_t *
   vl_spill_choice *ch = choice_for(c, best);
   if (first) {
     give_home(c, ch);
-    relieve(c, best, file, 0, c->fn->num_instrs, false, 1);
+    relieve(c, best, file, 0, c->fn->num_instrs, false);
   }
   if (inner) {
     VL_VEC_PUSH(c->arena, ch->gap_ends, ge);
-    relieve(c, best, file, gb, ge, true, 1);
+    relieve(c, best, file, gb, ge, true);
   }
   return true;
 }

@@ -10,19 +10,16 @@
  * reloads it once and keeps it in a register for its later reads, except
  * across the gaps between two reads where pressure is still too high: those
  * are chosen separately and get a fresh reload after the gap. Definitions
- * store to the home right away.
+ * store to the home right after them unless a later write in the block stores
+ * again (spill_insert.c).
  *
  * Needs: the analysis of the current function, the homes given in earlier
  * rounds. Produces: vl_spill_plan (spill_insert.c writes it into the MIR). */
 #ifndef VL_SPILL_PLAN_H
 #define VL_SPILL_PLAN_H
 #include "../analysis/analysis.h"
+#include "../cost/spill_cost.h"
 
-/* RegAllocScore's weights (LLVM's MLRegAllocEvictAdvisor reward). */
-#define VL_COST_STORE 1.0
-#define VL_COST_LOAD 4.0
-#define VL_COST_COPY 0.2
-#define VL_COST_CHEAP_REMAT 0.2
 
 typedef enum vl_home_kind {
   VL_HOME_NONE,

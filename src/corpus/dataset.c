@@ -43,6 +43,8 @@ typedef struct exporter {
   cached_module pre, post;
   json_t *per_split, *labels, *fallback_reasons, *skipped, *families;
   VL_VEC(double) user_chars, assistant_chars, user_tokens, total_tokens;
+  uint64_t system_tokens;     /* the system prompt's, counted once */
+  bool system_counted;
   vl_arena sizes;
   vl_progress progress;
 } exporter;
@@ -134,15 +136,17 @@ static bool write_example(exporter *x, const json_t *e, int split, const char *u
   json_object_del(answer, "allocator");   /* the index says who labelled it */
   char *assistant = json_dumps(answer, JSON_COMPACT | JSON_PRESERVE_ORDER);
   json_decref(answer);
-  uint64_t user_tokens = 0, assistant_tokens = 0, system_tokens = 0;
+  uint64_t user_tokens = 0, assistant_tokens = 0;
   if (x->o->tokenizer) {
-    if (!tokens_of(x, user, user_len, &user_tokens) || !tokens_of(x, assistant, strlen(assistant), &assistant_tokens) ||
-        !tokens_of(x, vl_dataset_system_prompt, strlen(vl_dataset_system_prompt), &system_tokens)) {
+    if (!x->system_counted)
+      x->system_counted = tokens_of(x, vl_dataset_system_prompt, strlen(vl_dataset_system_prompt), &x->system_tokens);
+    if (!x->system_counted || !tokens_of(x, user, user_len, &user_tokens) ||
+        !tokens_of(x, assistant, strlen(assistant), &assistant_tokens)) {
       count(x->skipped, "tokenizer failed");
       free(assistant);
       return true;
     }
-    if (x->o->max_tokens && system_tokens + user_tokens + assistant_tokens > x->o->max_tokens) {
+    if (x->o->max_tokens && x->system_tokens + user_tokens + assistant_tokens > x->o->max_tokens) {
       count(x->skipped, "over --max-tokens");
       free(assistant);
       return true;
@@ -156,7 +160,7 @@ static bool write_example(exporter *x, const json_t *e, int split, const char *u
                              "target", json_string_value(json_object_get(e, "target")), "labels", label->allocator,
                              "user_chars", (json_int_t)user_len, "assistant_chars", (json_int_t)strlen(assistant));
   if (x->o->tokenizer)
-    json_object_set_new(record, "tokens", json_pack("{s:I, s:I, s:I}", "system", (json_int_t)system_tokens, "user",
+    json_object_set_new(record, "tokens", json_pack("{s:I, s:I, s:I}", "system", (json_int_t)x->system_tokens, "user",
                                                     (json_int_t)user_tokens, "assistant", (json_int_t)assistant_tokens));
   bool ok = line && record && !json_dumpf(line, x->split_files[split], JSON_COMPACT | JSON_PRESERVE_ORDER) &&
             fputc('\n', x->split_files[split]) != EOF && !json_dumpf(record, x->index, JSON_COMPACT | JSON_PRESERVE_ORDER) &&
@@ -169,7 +173,7 @@ static bool write_example(exporter *x, const json_t *e, int split, const char *u
     VL_VEC_PUSH(&x->sizes, x->assistant_chars, (double)strlen(assistant));
     if (x->o->tokenizer) {
       VL_VEC_PUSH(&x->sizes, x->user_tokens, (double)user_tokens);
-      VL_VEC_PUSH(&x->sizes, x->total_tokens, (double)(system_tokens + user_tokens + assistant_tokens));
+      VL_VEC_PUSH(&x->sizes, x->total_tokens, (double)(x->system_tokens + user_tokens + assistant_tokens));
     }
   }
   json_decref(line);

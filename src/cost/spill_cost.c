@@ -3,7 +3,6 @@
 
 #include <string.h>
 
-#include "../alloc/spill_plan.h"
 
 static bool ends_with(const char *s, const char *suffix) {
   size_t n = strlen(s), m = strlen(suffix);

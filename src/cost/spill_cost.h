@@ -10,6 +10,13 @@
 #define VL_SPILL_COST_H
 #include "../analysis/cfg.h"
 
+/* RegAllocScore's weights (LLVM's MLRegAllocEvictAdvisor reward); the spiller
+ * chooses by them too. */
+#define VL_COST_STORE 1.0
+#define VL_COST_LOAD 4.0
+#define VL_COST_COPY 0.2
+#define VL_COST_CHEAP_REMAT 0.2
+
 typedef struct vl_spill_cost {
   uint32_t stores, reloads;              /* SI_SPILL_*_SAVE / _RESTORE */
   uint32_t lane_writes, lane_reads;      /* SI_SPILL_S32_TO_VGPR / SI_RESTORE_S32_FROM_VGPR */
