@@ -213,8 +213,6 @@ static double seconds_for(const exact *x, double share) {
   return left > 0.001 ? left : 0.001;
 }
 
-/* Takes `model` as the best allocation when it is complete and beats the best so far
- * at stage `kind` (earlier stages are fixed, so that is the lexicographic order). */
 /* Does `model` satisfy every hard constraint? A model Z3 hands out after an unknown
  * answer (a time limit, an interrupted search) need not: it may leave every unit at 0. */
 static bool satisfies(exact *x, Z3_model model) {
@@ -227,12 +225,18 @@ static bool satisfies(exact *x, Z3_model model) {
   return true;
 }
 
-static bool take(exact *x, Z3_model model, stage_kind kind, vl_arena *arena) {
+/* Takes `model` as the best allocation when it is complete, keeps the earlier stages'
+ * objectives at their `fixed` values (a model after a time limit need not: the stage's
+ * equalities are not among the hard constraints) and beats the best so far at stage
+ * `kind`; that is the lexicographic order. */
+static bool take(exact *x, Z3_model model, stage_kind kind, const int64_t *fixed, vl_arena *arena) {
   vl_assignment *a = vl_assignment_new(x->fn, arena);
   uint32_t missing;
   int64_t have[NUM_STAGES], best[NUM_STAGES];
   if (!satisfies(x, model)) return false;
   if (!vl_z3_model_assignment(&x->enc, model, a, &missing) || !values_at(x, a, have)) return false;
+  for (int i = 0; i < (int)kind; i++)
+    if (have[i] != fixed[i]) return false;
   if (x->best && values_at(x, x->best, best) && best[kind] <= have[kind]) return false;
   x->best = a;
   return true;
@@ -272,7 +276,7 @@ static bool stage(exact *x, stage_kind kind, double share, const int64_t *fixed,
     if (answer == Z3_L_TRUE) answer = Z3_L_UNDEF;   /* the optimum's value, but no model of it in time */
   }
   if (model) {
-    take(x, model, kind, arena);
+    take(x, model, kind, fixed, arena);
     Z3_model_dec_ref(ctx, model);
   }
   Z3_optimize_dec_ref(ctx, opt);

@@ -16,7 +16,8 @@
  * never renamed: R1 (the stack pointer), RZ, and the other files (P, UR, UP,
  * B), whose operands stay physical. A guarded (@P) definition reads the old
  * value too (the value is live through it), modelled as an implicit use.
- * ptxas's own assignment is kept per function (vl_sass_original). */
+ * ptxas's own assignment is kept per function (fn->original_reg; its
+ * SHI_REGISTERS count in fn->shi_registers, -1 absent). */
 #ifndef VL_SASS_H
 #define VL_SASS_H
 #include "mir.h"
@@ -26,11 +27,5 @@
 vl_module *vl_sass_parse_file(const char *path, const vl_target *target, vl_diags *diags);
 vl_module *vl_sass_parse_text(const char *path, const char *text, uint32_t len, const vl_target *target,
                               vl_diags *diags);
-/* Does the text look like nvdisasm output (a ".section .text." line)? */
-bool vl_sass_detect(const char *text, uint32_t len);
-/* ptxas's register for each virtual register of `fn` (count 0 for ids without one). */
-const vl_physreg *vl_sass_original(const vl_function *fn);
-/* ptxas's count for the function as the section header records it (SHI_REGISTERS), -1 absent. */
-int vl_sass_shi_registers(const vl_function *fn);
 
 #endif

@@ -32,6 +32,7 @@ typedef struct vl_sass_instr {
   vl_sass_ref refs[VL_SASS_MAX_REFS];
   uint32_t num_refs;
   uint32_t num_operands;
+  uint8_t address_operand; /* the operand where the first non-constant '[' opens (255: none) */
 } vl_sass_instr;
 
 /* Does the opcode "A.B.C" have the component `mod` (the mnemonic counts)? */
@@ -39,8 +40,9 @@ bool vl_sass_has_mod(const char *opcode, uint32_t len, const char *mod);
 /* The mnemonic is `name` ("IMAD" for "IMAD.WIDE.U32")? */
 bool vl_sass_mnemonic_is(const char *opcode, uint32_t len, const char *name);
 
-/* Width table (sass_widths.c): fills def and width of every ref of `in`. */
-void vl_sass_apply_widths(const char *text, vl_sass_instr *in);
+/* Width table (sass_widths.c): fills def and width of every ref of `in`. Returns
+ * NULL, or why the table cannot tell (an unknown mnemonic or 64-bit modifier). */
+const char *vl_sass_apply_widths(const char *text, vl_sass_instr *in);
 
 /* Control flow classes of an opcode. */
 typedef enum vl_sass_flow {

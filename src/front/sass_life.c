@@ -82,7 +82,7 @@ vl_status vl_sass_life_check(const vl_module *m, vl_diags *diags, uint32_t max_r
     const vl_function *fn = &m->functions[f];
     const vl_instr *in = &fn->instrs[i++];
     if (!cols.found || vl_sass_mnemonic_is(in->opcode, (uint32_t)strlen(in->opcode), "CALL")) continue;
-    bool theirs[256] = {0}, ours[256] = {0};
+    bool theirs[256] = {0}, ours[256] = {0}, ours_all[256] = {0};
     const char *row = line + cb;
     uint32_t rlen = len - cb;
     for (uint32_t r = 0; r < cols.num && r < 256; r++) {
@@ -92,7 +92,6 @@ vl_status vl_sass_life_check(const vl_module *m, vl_diags *diags, uint32_t max_r
     if (fn != used_fn) {   /* lanes some instruction reads: nvdisasm leaves never-read writes out */
       used_fn = fn;
       memset(read_lanes, 0, sizeof(uint8_t) * (fn->num_vregs + 1));
-      if (fn->num_vregs + 1 > read_cap) break;
       for (uint32_t k = 0; k < fn->num_instrs; k++)
         for (uint32_t o = 0; o < fn->instrs[k].num_ops; o++) {
           const vl_operand *op = &fn->instrs[k].ops[o];
@@ -100,21 +99,23 @@ vl_status vl_sass_life_check(const vl_module *m, vl_diags *diags, uint32_t max_r
             read_lanes[op->reg] |= (uint8_t)vl_subreg_lanes(op->subreg, fn->original_reg[op->reg].count);
         }
     }
+    /* nvdisasm marks some never-read writes ('^') and leaves others out: a register only it
+     * shows is missing from the table when no operand of ours covers it at all; one only we
+     * show counts when it is read somewhere. */
     for (uint32_t o = 0; o < in->num_ops; o++) {
       const vl_operand *op = &in->ops[o];
-      if (op->kind == VL_OP_VREG && (op->flags & VL_OPF_DEF) &&
-          !(read_lanes[op->reg] & vl_subreg_lanes(op->subreg, fn->original_reg[op->reg].count)))
-        continue;
       vl_physreg reg = op->kind == VL_OP_VREG ? vl_physreg_subreg(fn->original_reg[op->reg], op->subreg)
                        : op->kind == VL_OP_PREG ? op->preg : (vl_physreg){0, 0, 0};
       if (!reg.count || vl_target_unit_file(t, reg.unit) != VL_FILE_VGPR) continue;
-      for (unsigned u = 0; u < reg.count; u++) ours[reg.unit + u] = true;
+      bool dead = op->kind == VL_OP_VREG && (op->flags & VL_OPF_DEF) &&
+                  !(read_lanes[op->reg] & vl_subreg_lanes(op->subreg, fn->original_reg[op->reg].count));
+      for (unsigned u = 0; u < reg.count; u++) ours_all[reg.unit + u] = true, ours[reg.unit + u] |= !dead;
     }
     out->checked++;
     char only_theirs[256] = "", only_ours[256] = "";
     size_t lt = 0, lo = 0;
     for (uint32_t r = 0; r < 256; r++) {
-      if (theirs[r] && !ours[r] && lt + 6 < sizeof only_theirs) lt += (size_t)snprintf(only_theirs + lt, sizeof only_theirs - lt, " R%u", r);
+      if (theirs[r] && !ours_all[r] && lt + 6 < sizeof only_theirs) lt += (size_t)snprintf(only_theirs + lt, sizeof only_theirs - lt, " R%u", r);
       if (ours[r] && !theirs[r] && r < cols.num && lo + 6 < sizeof only_ours) lo += (size_t)snprintf(only_ours + lo, sizeof only_ours - lo, " R%u", r);
     }
     if (lt) out->missing++;

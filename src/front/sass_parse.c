@@ -11,6 +11,7 @@
 
 #include "../base/file.h"
 #include "../target/nvidia.h"
+#include "mir_lex.h"
 #include "sass_internal.h"
 
 typedef struct sass_label {
@@ -53,7 +54,8 @@ static bool number_at(const char *s, uint32_t n, unsigned *out) {
 }
 
 /* Classifies the identifier [b, e) as a register. Returns 0 when it is not one,
- * 1 when it is (filling *ref), -1 when it looks like one but is out of range. */
+ * 1 when it is (filling *ref), -1 when it looks like one but is out of range,
+ * -2 when its number is malformed (R0255, R99999999999, R4x). */
 static int classify(const sass_ctx *c, uint32_t b, uint32_t e, vl_sass_ref *ref) {
   const char *s = c->text + b;
   uint32_t n = e - b;
@@ -67,22 +69,25 @@ static int classify(const sass_ctx *c, uint32_t b, uint32_t e, vl_sass_ref *ref)
     }
   }
   if (n >= 3 && s[0] == 'U' && s[1] == 'R' && s[2] >= '0' && s[2] <= '9') {
-    if (!number_at(s + 2, n - 2, &idx)) return 0;
+    if (!number_at(s + 2, n - 2, &idx)) return -2;
     if (idx >= c->target->num_regs[VL_FILE_SGPR]) return -1;
     ref->file = VL_FILE_SGPR;
     ref->index = (uint16_t)idx;
     return 1;
   }
   if (n >= 2 && s[0] == 'R' && s[1] >= '0' && s[1] <= '9') {
-    if (!number_at(s + 1, n - 1, &idx)) return 0;
+    if (!number_at(s + 1, n - 1, &idx)) return -2;
     if (idx >= c->target->num_regs[VL_FILE_VGPR]) return -1;
     ref->file = VL_FILE_VGPR;
     ref->index = (uint16_t)idx;
     return 1;
   }
-  if ((n == 2 && s[0] == 'P' && s[1] >= '7' && s[1] <= '9') || (n == 3 && !memcmp(s, "UP", 2) && s[2] >= '7'))
-    return -1;
-  return 0;
+  /* P, UP and B with a number that is no special register (P7, UP9, B16, P01). */
+  uint32_t k = n >= 2 && s[0] == 'U' && s[1] == 'P' ? 2 : n >= 1 && (s[0] == 'P' || s[0] == 'B') ? 1 : 0;
+  if (!k || k == n) return 0;
+  for (uint32_t i = k; i < n; i++)
+    if (s[i] < '0' || s[i] > '9') return 0;
+  return number_at(s + k, n - k, &idx) ? -1 : -2;
 }
 
 static uint32_t skip_blank(const char *t, uint32_t p, uint32_t end) {
@@ -94,7 +99,7 @@ static uint32_t skip_blank(const char *t, uint32_t p, uint32_t end) {
 static bool scan_operands(sass_ctx *c, vl_sass_instr *in, uint32_t p, uint32_t semi, uint32_t line,
                           uint32_t line_begin) {
   uint32_t operand = 0, bracket = 0, const_depth = 0;
-  bool any = false;
+  in->address_operand = 255;
   while (p < semi) {
     char ch = c->text[p];
     if (ch == '`') {   /* `(LABEL) */
@@ -106,12 +111,10 @@ static bool scan_operands(sass_ctx *c, vl_sass_instr *in, uint32_t p, uint32_t s
       in->label_begin = nb;
       in->label_end = q;
       p = q + 1;
-      any = true;
       continue;
     }
     if (ch == ',' && !bracket) {
       operand++;
-      any = false;
       p++;
       continue;
     }
@@ -119,8 +122,12 @@ static bool scan_operands(sass_ctx *c, vl_sass_instr *in, uint32_t p, uint32_t s
       /* c[0x0][...]: both brackets of a constant bank reference are not an address. */
       bool bank = p >= 1 && c->text[p - 1] == 'c' && (p < 2 || !is_ident(c->text[p - 2]));
       if (bank) const_depth = 2;
-      if (bank || (p >= 1 && c->text[p - 1] == ']' && const_depth == 1)) bracket += 0x100;
-      else bracket++;
+      if (bank || (p >= 1 && c->text[p - 1] == ']' && const_depth == 1)) {
+        bracket += 0x100;
+      } else {
+        bracket++;
+        if (in->address_operand == 255) in->address_operand = (uint8_t)operand;
+      }
       p++;
       continue;
     }
@@ -140,8 +147,8 @@ static bool scan_operands(sass_ctx *c, vl_sass_instr *in, uint32_t p, uint32_t s
       while (p < semi && is_ident(c->text[p])) p++;
       vl_sass_ref ref = {.begin = b, .end = p, .operand = (uint8_t)operand};
       int k = classify(c, b, p, &ref);
-      if (k < 0) return error_at(c, line, b - line_begin + 1, "register out of range", NULL);
-      any = true;
+      if (k == -1) return error_at(c, line, b - line_begin + 1, "register out of range", NULL);
+      if (k == -2) return error_at(c, line, b - line_begin + 1, "malformed register number", NULL);
       if (!k) continue;
       if (in->num_refs == VL_SASS_MAX_REFS)
         return error_at(c, line, b - line_begin + 1, "too many register operands", NULL);
@@ -154,10 +161,20 @@ static bool scan_operands(sass_ctx *c, vl_sass_instr *in, uint32_t p, uint32_t s
     }
     p++;
   }
-  (void)any;
   if (bracket) return error_at(c, line, semi - line_begin + 1, "unbalanced '['", NULL);
   in->num_operands = operand + 1;
   return true;
+}
+
+/* After an instruction's ';' only blanks and nvdisasm's encoding comment (/\* 0x... *\/) may follow. */
+static bool after_semicolon_ok(const char *t, uint32_t p, uint32_t end) {
+  p = skip_blank(t, p, end);
+  if (p == end) return true;
+  if (end - p < 5 || memcmp(t + p, "/* 0x", 5)) return false;
+  p += 5;
+  while (p < end && ((t[p] >= '0' && t[p] <= '9') || (t[p] >= 'a' && t[p] <= 'f') || (t[p] >= 'A' && t[p] <= 'F'))) p++;
+  p = skip_blank(t, p, end);
+  return end - p >= 2 && t[p] == '*' && t[p + 1] == '/' && skip_blank(t, p + 2, end) == end;
 }
 
 /* One instruction line: "ADDRESS-COMMENT [@[!]P] OPCODE operands ;" starting at p (the comment). */
@@ -191,7 +208,8 @@ static bool parse_instruction(sass_ctx *c, uint32_t p, uint32_t end, uint32_t li
     if (classify(c, g, ge, &ref) != 1 || ref.file != VL_FILE_SPECIAL)
       return error_at(c, line, q - line_begin + 1, "malformed guard predicate", NULL);
     const char *name = c->target->specials[ref.index].name;
-    in.guarded = strcmp(name, "PT") && strcmp(name, "UPT");
+    /* @PT always runs; @!PT never does: not an unconditional kill or branch either. */
+    in.guarded = (strcmp(name, "PT") && strcmp(name, "UPT")) || ref.negated;
     in.refs[in.num_refs++] = ref;
     q = skip_blank(c->text, ge, end);
   }
@@ -206,10 +224,11 @@ static bool parse_instruction(sass_ctx *c, uint32_t p, uint32_t end, uint32_t li
   if (semi >= end) return error_at(c, line, end - line_begin + 1, "expected ';' at the end of the instruction", NULL);
   in.operands_end = semi;
   in.end = semi + 1;
-  uint32_t guard_refs = in.num_refs;
+  if (!after_semicolon_ok(c->text, semi + 1, end))
+    return error_at(c, line, semi + 2 - line_begin, "unexpected text after ';'", NULL);
   if (!scan_operands(c, &in, q, semi, line, line_begin)) return false;
-  vl_sass_apply_widths(c->text, &in);
-  for (uint32_t i = 0; i < guard_refs; i++) in.refs[i].def = false, in.refs[i].width = 1;
+  const char *why = vl_sass_apply_widths(c->text, &in);
+  if (why) return error_at(c, line, in.col, why, vl_arena_strndup(&c->scratch, c->text + ob, q - ob));
   for (uint32_t i = 0; i < in.num_refs; i++) {
     vl_sass_ref *r = &in.refs[i];
     if (r->file != VL_FILE_SPECIAL && r->index + r->width > c->target->num_regs[r->file])
@@ -221,16 +240,36 @@ static bool parse_instruction(sass_ctx *c, uint32_t p, uint32_t end, uint32_t li
   return true;
 }
 
+/* Guarded, or a branch on a condition (BRA.DIV UR4, BRA.CONV UR4): falls through too. */
+static bool conditional(const vl_sass_instr *in, vl_sass_flow flow) {
+  bool cond = in->guarded;
+  for (uint32_t r = 0; r < in->num_refs; r++)
+    if (in->refs[r].operand != 255 && flow == VL_SASS_FLOW_BRANCH) cond = true;
+  return cond;
+}
+
+/* Is [first, last] of the last block only NOPs after an unconditional transfer (ptxas pads
+ * a function with "BRA self; NOP; ..." after its EXIT)? */
+static bool padding_follows(const sass_ctx *c, uint32_t first, uint32_t last) {
+  uint32_t i = last + 1;
+  while (i > first) {
+    const vl_sass_instr *in = &c->instrs.data[i - 1];
+    if (!vl_sass_mnemonic_is(c->text + in->opcode_begin, in->opcode_end - in->opcode_begin, "NOP")) break;
+    i--;
+  }
+  if (i == last + 1 || i == 0) return false;
+  /* The instruction before the NOPs (in this block or ending the previous one). */
+  const vl_sass_instr *in = &c->instrs.data[i - 1];
+  vl_sass_flow flow = vl_sass_flow_of(c->text, in);
+  return flow != VL_SASS_FLOW_NONE && flow != VL_SASS_FLOW_CALL && !conditional(in, flow);
+}
+
 static int find_label(const sass_ctx *c, const char *name, uint32_t n) {
   for (size_t i = 0; i < c->labels.len; i++) {
     const sass_label *l = &c->labels.data[i];
     if (l->end - l->begin == n && !memcmp(c->text + l->begin, name, n)) return (int)l->instr;
   }
   return -1;
-}
-
-static void position(const sass_ctx *c, uint32_t offset, uint32_t *line, uint32_t *col) {
-  vl_module_position(c->module, offset, line, col);
 }
 
 static bool finish_function(sass_ctx *c, const char *name, uint32_t name_len, uint32_t fline, int shi);
@@ -247,7 +286,6 @@ static bool section_name(const char *t, uint32_t p, uint32_t end, uint32_t *nb, 
 }
 
 static vl_module *parse(sass_ctx *c) {
-  VL_VEC(vl_function) functions = {0};
   uint32_t line = 0, name_b = 0, name_e = 0, fline = 0;
   int shi = -1;
   bool in_function = false;
@@ -257,6 +295,7 @@ static vl_module *parse(sass_ctx *c) {
     while (end < c->len && c->text[end] != '\n') end++;
     line++;
     p = end < c->len ? end + 1 : end;
+    end = vl_mir_trim_end(c->text, begin, end);   /* CRLF text: "X:\r" is a label */
     /* The instruction part ends before "//" (life ranges, comments). */
     uint32_t code_end = begin;
     while (code_end < end && !(c->text[code_end] == '/' && code_end + 1 < end && c->text[code_end + 1] == '/')) code_end++;
@@ -282,15 +321,24 @@ static vl_module *parse(sass_ctx *c) {
       if (!parse_instruction(c, q, code_end, line, begin)) return NULL;
       continue;
     }
-    uint32_t te = code_end;
-    while (te > q && (c->text[te - 1] == ' ' || c->text[te - 1] == '\t')) te--;
-    if (in_function && c->text[te - 1] == ':') {
-      sass_label l = {q, te - 1, (uint32_t)c->instrs.len};
-      VL_VEC_PUSH(&c->scratch, c->labels, l);
+    uint32_t te = vl_mir_trim_end(c->text, q, code_end);
+    if (!in_function) continue;   /* before a code section: headers, anything */
+    uint32_t le = q;
+    while (le < te && (is_ident(c->text[le]) || c->text[le] == '.' || c->text[le] == '$')) le++;
+    bool label = le > q && le + 1 == te && c->text[le] == ':';
+    if (!label && c->text[q] == '.') continue;   /* a directive */
+    if (!label) {
+      error_at(c, line, q - begin + 1, "expected a directive, a label or an instruction in a code section", NULL);
+      return NULL;
     }
+    sass_label l = {q, le, (uint32_t)c->instrs.len};
+    VL_VEC_PUSH(&c->scratch, c->labels, l);
+  }
+  if (c->len && c->text[c->len - 1] != '\n') {   /* nvdisasm ends every line: a cut-off file */
+    error_at(c, line, 1, "the last line has no newline (a truncated file?)", NULL);
+    return NULL;
   }
   if (in_function && !finish_function(c, c->text + name_b, name_e - name_b, fline, shi)) return NULL;
-  (void)functions;
   if (!c->module->num_functions) {
     error_at(c, 1, 1, "no code section (.section .text.NAME) in the SASS", NULL);
     return NULL;
@@ -349,9 +397,6 @@ static bool finish_function(sass_ctx *c, const char *name, uint32_t name_len, ui
     uint32_t last = blk->first_instr + blk->num_instrs - 1;
     vl_sass_instr *in = &c->instrs.data[last];
     vl_sass_flow flow = vl_sass_flow_of(c->text, in);
-    bool conditional = in->guarded;
-    for (uint32_t r = 0; r < in->num_refs; r++)   /* BRA.DIV UR4, BRA.CONV UR4: on a condition */
-      if (in->refs[r].operand != 255 && flow == VL_SASS_FLOW_BRANCH) conditional = true;
     succ.len = 0;
     int target = -1;
     if (flow == VL_SASS_FLOW_BRANCH || flow == VL_SASS_FLOW_CALL) {
@@ -368,7 +413,12 @@ static bool finish_function(sass_ctx *c, const char *name, uint32_t name_len, ui
     } else if (flow == VL_SASS_FLOW_RET) {
       for (size_t r = 0; r < returns.len; r++) VL_VEC_PUSH(&c->scratch, succ, (uint32_t)block_of[returns.data[r]]);
     }
-    bool falls = flow == VL_SASS_FLOW_NONE || conditional;
+    bool falls = flow == VL_SASS_FLOW_NONE || conditional(in, flow);
+    if (falls && last + 1 == n && !padding_follows(c, blk->first_instr, last)) {
+      /* Nothing after it to run: a cut-off listing, not code ptxas wrote. */
+      ok = error_at(c, in->line, in->col, "the function's last instruction can fall through (a truncated file?)", NULL);
+      break;
+    }
     if (falls && last + 1 < n) VL_VEC_PUSH(&c->scratch, succ, (uint32_t)block_of[last + 1]);
     /* Unique successors. */
     uint32_t k = 0;
@@ -426,7 +476,8 @@ static bool finish_function(sass_ctx *c, const char *name, uint32_t name_len, ui
         vl_operand *op = &out->ops[out->num_ops++];
         *op = (vl_operand){.kind = VL_OP_PREG, .preg = reg, .tied = -1, .begin = ref->begin, .end = ref->end,
                            .flags = ref->def ? VL_OPF_DEF : 0};
-        position(c, ref->begin, &op->line, &op->col);
+        op->line = in->line;   /* an instruction is one line: no scan of the module's lines */
+        op->col = ref->begin - in->begin + 1;
         if (ref->def) out->num_defs++;
       }
   }
@@ -438,14 +489,6 @@ static bool finish_function(sass_ctx *c, const char *name, uint32_t name_len, ui
   c->labels.len = 0;
   if (!ok) c->failed = true;
   return ok;
-}
-
-bool vl_sass_detect(const char *text, uint32_t len) {
-  static const char key[] = ".section\t.text.";
-  static const char key2[] = ".section .text.";
-  for (uint32_t i = 0; i + sizeof key <= len; i++)
-    if (!memcmp(text + i, key, sizeof key - 1) || !memcmp(text + i, key2, sizeof key2 - 1)) return true;
-  return false;
 }
 
 static const vl_target *infer_target(const char *text, uint32_t len) {
@@ -515,6 +558,3 @@ vl_module *vl_sass_parse_file(const char *path, const vl_target *target, vl_diag
   free(text);
   return m;
 }
-
-const vl_physreg *vl_sass_original(const vl_function *fn) { return fn->original_reg; }
-int vl_sass_shi_registers(const vl_function *fn) { return fn->shi_registers; }

@@ -9,7 +9,7 @@
  *    its units (1, 2, 3 or 4), its alignment that of its widest tuple operand.
  * Two classes on one physical register are never live at once (a point where
  * both reached a later use would have joined them), so ptxas's assignment is
- * one valid answer: vl_sass_original.
+ * one valid answer: fn->original_reg.
  * Needs: a parsed function whose R operands are physical. Produces: its vregs. */
 #include <stdlib.h>
 #include <string.h>
