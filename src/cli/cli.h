@@ -26,6 +26,8 @@ vl_module *vl_cli_load(const char *path, const char *target_name);
 bool vl_cli_uint(const char *option, const char *text, uint32_t *out);
 /* Parses a time limit in seconds (a positive decimal number); false (with a message) when malformed. */
 bool vl_cli_seconds(const char *option, const char *text, double *out);
+/* Parses a --split value (train, val, test or all: -1); false (with a message) otherwise. */
+bool vl_cli_split(const char *option, const char *text, int *split);
 void vl_cli_usage(FILE *out);
 /* NVIDIA SASS (cmd_sass.c): is the first non-option argument a .sass file? Then
  * alloc and verify hand over to these. */

@@ -22,14 +22,6 @@ typedef struct eval_cli {
   vl_eval_options o;
 } eval_cli;
 
-static bool parse_split(const char *text, int *split) {
-  if (!strcmp(text, "all")) return *split = -1, true;
-  for (int i = 0; i < VL_NUM_SPLITS; i++)
-    if (!strcmp(text, vl_split_names[i])) return *split = i, true;
-  fprintf(stderr, "verilocc eval: --split takes train, val, test or all, got '%s'\n", text);
-  return false;
-}
-
 static bool parse_temperature(const char *text, float *out) {
   char *end;
   double v = strtod(text, &end);
@@ -51,7 +43,7 @@ static int parse_options(int argc, char **argv, eval_cli *c) {
     if (!strcmp(a, "--allocator") && next) o->allocator = argv[++i];
     else if (!strcmp(a, "--model") && next) c->model = argv[++i];
     else if (!strcmp(a, "--json") && next) c->json = argv[++i];
-    else if (!strcmp(a, "--split") && next) { if (!parse_split(argv[++i], &o->split)) return 2; }
+    else if (!strcmp(a, "--split") && next) { if (!vl_cli_split(a, argv[++i], &o->split)) return 2; }
     else if (!strcmp(a, "--limit") && next) { if (!vl_cli_uint(a, argv[++i], &o->limit)) return 2; }
     else if (!strcmp(a, "--k") && next) { if (!vl_cli_uint(a, argv[++i], &o->k)) return 2; }
     else if (!strcmp(a, "--samples") && next) { if (!vl_cli_uint(a, argv[++i], &o->samples)) return 2; c->samples_given = true; }
@@ -77,7 +69,7 @@ static int parse_options(int argc, char **argv, eval_cli *c) {
 static bool deterministic(const char *allocator) { return !strcmp(allocator, "classical") || !strcmp(allocator, "exact"); }
 
 int vl_cmd_eval(int argc, char **argv) {
-  eval_cli c;
+  eval_cli c = {0};   /* parse_options sets only what it is given */
   int rc = parse_options(argc, argv, &c);
   if (rc) return rc;
   vl_diags diags = {0};
@@ -108,10 +100,8 @@ int vl_cmd_eval(int argc, char **argv) {
     json_decref(report);
   }
   vl_eval_result_free(&result);
-  if (c.o.proposer) {
-    c.o.proposer->destroy(c.o.proposer->self);
-    free(c.o.proposer);
-  }
+  /* destroy() frees the proposer itself: the vl_proposer lives inside it */
+  if (c.o.proposer) c.o.proposer->destroy(c.o.proposer->self);
   vl_manifest_free(&manifest);
   return rc;
 }

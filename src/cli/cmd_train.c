@@ -8,6 +8,7 @@
 #endif
 
 #include "../corpus/manifest.h"
+#include "../corpus/split.h"
 #include "../learn/measure.h"
 #include "../learn/proposers.h"
 #include "../learn/train.h"
@@ -28,7 +29,7 @@ static bool parse_float(const char *option, const char *text, float *out) {
 }
 
 /* --measure MODEL: Pass@1 raw and masked and Pass@k of a model over a split. */
-static int measure(const char *manifest_path, const char *allocator, const char *model, const char *split, uint32_t k,
+static int measure(const char *manifest_path, const char *allocator, const char *model, int split, uint32_t k,
                    uint32_t skip, uint32_t max_functions) {
   vl_diags diags = {0};
   vl_manifest manifest;
@@ -37,12 +38,13 @@ static int measure(const char *manifest_path, const char *allocator, const char 
       !(p = !strcmp(allocator, "classical") ? vl_measure_classical_baseline() : vl_proposer_open(allocator, model, &diags))) {
     vl_diags_print(&diags, stderr);
     vl_diags_free(&diags);
+    vl_manifest_free(&manifest);   /* safe after a failed load too */
     return 2;
   }
   vl_measure m;
   vl_measure_split(p, &manifest, split, k, skip, max_functions, &m, stderr);
   double n = m.functions ? m.functions : 1;
-  printf("%s split, %u functions: raw pass@1 %.2f%% (%u), masked pass@1 %.2f%% (%u), pass@%u %.2f%% (%u)\n", split,
+  printf("%s split, %u functions: raw pass@1 %.2f%% (%u), masked pass@1 %.2f%% (%u), pass@%u %.2f%% (%u)\n", vl_split_label(split),
          m.functions, 100 * m.raw_pass1 / n, m.raw_pass1, 100 * m.masked_pass1 / n, m.masked_pass1, k,
          100 * m.pass_k / n, m.pass_k);
   printf("raw failures by first category: syntax %u, dataflow %u, constraint %u\n", m.raw_fail[VL_CAT_SYNTAX],
@@ -62,7 +64,8 @@ int vl_cmd_train(int argc, char **argv) {
                         .epochs = 2, .batch = 32, .shards = 4, .max_val = 4000, .lr = 2e-3f, .weight_decay = 0.01f,
                         .seed = 1, .log = stderr};
   uint32_t seed = 1, threads = 0, max_per_function = 256, k = 8, max_functions = 0, skip = 0;
-  const char *measure_model = NULL, *split = "test", *allocator = "model", *labels = "greedy";
+  const char *measure_model = NULL, *allocator = "model", *labels = "greedy";
+  int split = VL_SPLIT_TEST;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *next = i + 1 < argc ? argv[i + 1] : NULL;
     bool ok = true;
@@ -80,7 +83,7 @@ int vl_cmd_train(int argc, char **argv) {
     else if (!strcmp(a, "--measure") && next) measure_model = argv[++i];
     else if (!strcmp(a, "--allocator") && next) allocator = argv[++i];
     else if (!strcmp(a, "--labels") && next) labels = argv[++i];
-    else if (!strcmp(a, "--split") && next) split = argv[++i];
+    else if (!strcmp(a, "--split") && next) ok = vl_cli_split(a, argv[++i], &split);
     else if (!strcmp(a, "--k") && next) ok = vl_cli_uint(a, argv[++i], &k) && k;
     else if (!strcmp(a, "--skip") && next) ok = vl_cli_uint(a, argv[++i], &skip);
     else if (!strcmp(a, "--max-functions") && next) ok = vl_cli_uint(a, argv[++i], &max_functions);
@@ -100,14 +103,15 @@ int vl_cmd_train(int argc, char **argv) {
   if (threads) omp_set_num_threads((int)threads);
 #endif
   if (measure_model) return measure(manifest_path, allocator, measure_model, split, k, skip, max_functions);
-  if (!o.epochs || !o.batch || !o.cfg.dim || !o.cfg.layers || !o.cfg.heads || !o.cfg.ffn ||
-      o.cfg.dim % o.cfg.heads || (o.cfg.dim / o.cfg.heads) % 2 || o.cfg.layers > 64) {
-    fprintf(stderr, "verilocc train: --dim must be a multiple of 2 * --heads; epochs, batch, layers, ffn above 0\n");
+  char why[160];
+  if (!vl_tf_config_check(&o.cfg, why, sizeof why)) {
+    fprintf(stderr, "verilocc train: bad model shape (--dim, --ffn, --layers, --heads): %s\n", why);
     return 2;
   }
-#ifdef _OPENMP
-  if (threads) omp_set_num_threads((int)threads);
-#endif
+  if (!o.epochs || !o.batch) {
+    fprintf(stderr, "verilocc train: --epochs and --batch must be above 0\n");
+    return 2;
+  }
   o.seed = seed;
   o.out = out;
   vl_diags diags = {0};
@@ -132,8 +136,10 @@ int vl_cmd_train(int argc, char **argv) {
   }
   vl_transformer model;
   vl_train_result result;
-  if (!rc) {
-    vl_tf_create(&model, &o.cfg, 1, seed);
+  if (!rc && vl_tf_create(&model, &o.cfg, 1, seed)) {
+    fprintf(stderr, "verilocc train: out of memory for %zu parameters\n", vl_tf_param_count(&o.cfg));
+    rc = 3;
+  } else if (!rc) {
     if (vl_train(&model, &train, &val, &o, &result, &diags) != VL_OK) rc = 3;
     else
       printf("trained %s: %llu steps in %.0f s; train loss %.4f, validation loss %.4f, validation accuracy %.2f%%\n",

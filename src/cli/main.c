@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../corpus/split.h"
 #include "cli.h"
 
 void vl_cli_usage(FILE *out) {
@@ -81,6 +82,12 @@ bool vl_cli_seconds(const char *option, const char *text, double *out) {
   }
   *out = v;
   return true;
+}
+
+bool vl_cli_split(const char *option, const char *text, int *split) {
+  if (vl_split_parse(text, split)) return true;
+  fprintf(stderr, "verilocc: %s takes train, val, test or all, got '%s'\n", option, text ? text : "");
+  return false;
 }
 
 int main(int argc, char **argv) {

@@ -114,12 +114,7 @@ static vl_assignment *allocator_label(exporter *x, const char *allocator, const 
   return a;
 }
 
-static int split_of(const json_t *e) {
-  const char *s = json_string_value(json_object_get(e, "split"));
-  for (int i = 0; s && i < VL_NUM_SPLITS; i++)
-    if (!strcmp(s, vl_split_names[i])) return i;
-  return -1;
-}
+static int split_of(const json_t *e) { return vl_split_of_name(json_string_value(json_object_get(e, "split"))); }
 
 static bool tokens_of(exporter *x, const char *text, size_t len, uint64_t *n) {
   vl_diags diags = {0};

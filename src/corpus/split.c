@@ -9,6 +9,22 @@
 
 const char *const vl_split_names[VL_NUM_SPLITS] = {"train", "val", "test"};
 
+int vl_split_of_name(const char *name) {
+  for (int s = 0; name && s < VL_NUM_SPLITS; s++)
+    if (!strcmp(name, vl_split_names[s])) return s;
+  return -1;
+}
+
+bool vl_split_parse(const char *text, int *split) {
+  if (text && !strcmp(text, "all")) return *split = -1, true;
+  int s = vl_split_of_name(text);
+  if (s < 0) return false;
+  *split = s;
+  return true;
+}
+
+const char *vl_split_label(int split) { return split < 0 ? "all" : vl_split_names[split]; }
+
 double vl_fingerprint_similarity(const uint32_t *a, uint32_t na, const uint32_t *b, uint32_t nb) {
   uint64_t low = 0, high = 0;
   uint32_t i = 0, j = 0;

@@ -14,12 +14,19 @@
  *      variants had (training on a tie). */
 #ifndef VL_CORPUS_SPLIT_H
 #define VL_CORPUS_SPLIT_H
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "spec.h"
 
 typedef enum vl_split { VL_SPLIT_TRAIN, VL_SPLIT_VAL, VL_SPLIT_TEST, VL_NUM_SPLITS } vl_split;
 extern const char *const vl_split_names[VL_NUM_SPLITS];
+/* The split called `name` (train, val, test), or -1 (also for NULL). */
+int vl_split_of_name(const char *name);
+/* A --split value: a split's name, or "all" (*split = -1); false for anything else. */
+bool vl_split_parse(const char *text, int *split);
+/* The name of a split, "all" for -1. */
+const char *vl_split_label(int split);
 
 #define VL_NEAR_DUPLICATE_SIMILARITY 0.8
 

@@ -92,12 +92,6 @@ static json_t *group_json(group *g) {
   return o;
 }
 
-static int split_index(const char *name) {
-  for (int s = 0; s < VL_NUM_SPLITS; s++)
-    if (name && !strcmp(name, vl_split_names[s])) return s;
-  return -1;
-}
-
 json_t *vl_corpus_stats(const vl_manifest *m) {
   groups g = {0};
   static const char *const bucket_names[] = {"<100", "100-999", "1000-9999", ">=10000"};
@@ -107,7 +101,7 @@ json_t *vl_corpus_stats(const vl_manifest *m) {
     const json_t *e = m->entries[i];
     const char *target = json_string_value(json_object_get(e, "target"));
     const char *family = json_string_value(json_object_get(e, "family"));
-    int split = split_index(json_string_value(json_object_get(e, "split")));
+    int split = vl_split_of_name(json_string_value(json_object_get(e, "split")));
     add(group_of(&g, target, family), e, split);
     add(group_of(&g, target, "(all)"), e, split);
     add(group_of(&g, "(all)", family), e, split);

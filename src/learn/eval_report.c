@@ -72,12 +72,11 @@ static void print_compare(FILE *out, const char *what, const vl_eval_against *a,
 }
 
 
-static const char *split_name(int split) { return split < 0 ? "all" : vl_split_names[split]; }
 
 void vl_eval_report_print(const vl_eval_result *r, const vl_eval_options *o, const char *manifest, FILE *out) {
   bool deterministic = !o->proposer;
   fprintf(out, "verilocc eval %s: allocator %s, split %s, %zu functions in %.1f s\n", manifest, o->allocator,
-          split_name(o->split), r->records.len, r->seconds);
+          vl_split_label(o->split), r->records.len, r->seconds);
   if (deterministic)
     fprintf(out, "%s is deterministic: one answer per function, verified, so Pass@1 raw = Pass@1 = Pass@%u = "
             "that answer\n", o->allocator, o->k);
@@ -194,7 +193,7 @@ static json_t *record_json(const vl_eval_record *r, bool deterministic) {
 json_t *vl_eval_report_json(const vl_eval_result *r, const vl_eval_options *o, const char *manifest) {
   vl_eval_summary total = summary_of(r, NULL);
   json_t *root = json_pack("{s:s, s:s, s:s, s:b, s:i, s:i}", "manifest", manifest, "allocator", o->allocator, "split",
-                           split_name(o->split), "deterministic", !o->proposer, "k", (int)o->k, "samples",
+                           vl_split_label(o->split), "deterministic", !o->proposer, "k", (int)o->k, "samples",
                            (int)(o->proposer ? o->samples : 1));
   if (o->proposer)
     json_object_set_new(root, "sampling", json_pack("{s:f, s:i, s:b, s:I}", "temperature", (double)o->temperature,

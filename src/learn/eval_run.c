@@ -10,6 +10,7 @@
 #include "../alloc/classical.h"
 #include "../alloc/spill.h"
 #include "../analysis/analysis.h"
+#include "../base/hash.h"
 #include "../base/progress.h"
 #include "../corpus/split.h"
 #include "eval_tries.h"
@@ -74,11 +75,9 @@ static const char *text(const json_t *e, const char *key) {
   return s ? s : "";
 }
 
-/* FNV-1a of the id: every function has its own sample seeds, the same in every run. */
+/* The base seed and the id hashed: every function has its own sample seeds, the same in every run. */
 static uint64_t seed_of(const char *id, uint64_t base) {
-  uint64_t h = 1469598103934665603ull ^ base;
-  for (; *id; id++) h = (h ^ (unsigned char)*id) * 1099511628211ull;
-  return h;
+  return vl_hash_string(vl_hash_bytes(VL_HASH_INIT, &base, sizeof base), id);
 }
 
 static vl_eval_usage greedy_usage(evaluator *x, const json_t *e, const char *name, vl_arena *arena) {

@@ -25,8 +25,9 @@ typedef struct vl_examples {
   uint32_t functions, greedy_labels, classical_labels, skipped_functions, skipped_decisions;
 } vl_examples;
 
-/* Examples of the entries whose "split" is `split` ("train", "val", "test"); at most
- * `max_per_function` decisions per function (0: all; a seeded even choice otherwise).
+/* Examples of the entries whose "split" is `split` ("train", "val", "test"); about
+ * `max_per_function` decisions per function (0: all; otherwise each decision is
+ * kept with probability max/n, a seeded even choice, so the count varies a little).
  * `labels`: "greedy" (LLVM greedy's assignment, else the classical allocator's) or "classical". */
 vl_status vl_examples_collect(const vl_manifest *manifest, const char *split, const char *labels,
                               uint32_t max_per_function, uint64_t seed, vl_examples *out, FILE *log, vl_diags *diags);

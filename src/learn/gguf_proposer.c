@@ -31,9 +31,6 @@ typedef struct gguf_proposer {
   vl_llama_sampler_i mask_iface;
   mask_state mask;
   vl_llama_sampler *chain;
-  uint64_t chain_seed;
-  bool chain_sampling;
-  const vl_propose_params *chain_params;
 } gguf_proposer;
 
 static void log_errors(int level, const char *text, void *user_data) {
@@ -60,7 +57,6 @@ static bool load_symbols(gguf_proposer *p, const char *path, vl_diags *diags) {
       {"llama_memory_clear", (void **)&a->memory_clear},
       {"llama_batch_get_one", (void **)&a->batch_get_one},
       {"llama_decode", (void **)&a->decode},
-      {"llama_get_logits_ith", (void **)&a->get_logits_ith},
       {"llama_sampler_init", (void **)&a->sampler_init},
       {"llama_sampler_chain_default_params", (void **)&a->sampler_chain_default_params},
       {"llama_sampler_chain_init", (void **)&a->sampler_chain_init},
@@ -196,6 +192,10 @@ vl_proposer *vl_gguf_proposer_open(const char *path, vl_diags *diags) {
   snprintf(lib_dir, sizeof lib_dir, "%s/lib", dir);
   snprintf(lib, sizeof lib, "%s/libllama.so", lib_dir);
   gguf_proposer *p = calloc(1, sizeof *p);
+  if (!p) {
+    vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot use the model: out of memory");
+    return NULL;
+  }
   p->lib = dlopen(lib, RTLD_NOW | RTLD_LOCAL);
   if (!p->lib) {
     vl_diag_add(diags, lib, 0, 0, VL_CAT_NONE, "cannot load libllama (%s): run scripts/setup-llama.sh", dlerror());

@@ -9,6 +9,7 @@
 #include "../analysis/analysis.h"
 #include "../base/clock.h"
 #include "../base/progress.h"
+#include "../corpus/split.h"
 #include "../verify/native.h"
 
 static bool valid(const vl_analysis *an, const vl_assignment *a, vl_diags *findings, vl_category *first) {
@@ -68,7 +69,7 @@ vl_proposer *vl_measure_classical_baseline(void) {
   return &classical;
 }
 
-vl_status vl_measure_split(vl_proposer *p, const vl_manifest *manifest, const char *split, uint32_t k, uint32_t skip,
+vl_status vl_measure_split(vl_proposer *p, const vl_manifest *manifest, int split, uint32_t k, uint32_t skip,
                            uint32_t max_functions, vl_measure *out, FILE *log) {
   uint32_t seen = 0;
   memset(out, 0, sizeof *out);
@@ -80,7 +81,7 @@ vl_status vl_measure_split(vl_proposer *p, const vl_manifest *manifest, const ch
     const json_t *e = manifest->entries[i];
     const char *s = json_string_value(json_object_get(e, "split"));
     const char *mir = json_string_value(json_object_get(e, "mir")), *name = json_string_value(json_object_get(e, "function"));
-    if (!s || strcmp(s, split) || !mir || seen++ < skip) continue;
+    if (!s || (split >= 0 && vl_split_of_name(s) != split) || !mir || seen++ < skip) continue;
     const vl_function *fn = find(load(manifest->dir, mir, pre_path, &pre, true, &input), name);
     if (!fn) continue;
     vl_arena arena = {0};
@@ -122,7 +123,7 @@ vl_status vl_measure_split(vl_proposer *p, const vl_manifest *manifest, const ch
     out->masked_pass1 += masked_ok;
     out->pass_k += any;
     if (log) {
-      fprintf(log, "\r%s: %u functions; raw pass@1 %u, masked pass@1 %u, pass@%u %u   ", split, out->functions,
+      fprintf(log, "\r%s: %u functions; raw pass@1 %u, masked pass@1 %u, pass@%u %u   ", vl_split_label(split), out->functions,
               out->raw_pass1, out->masked_pass1, k, out->pass_k);
       fflush(log);
     }

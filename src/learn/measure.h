@@ -24,8 +24,8 @@ typedef struct vl_measure {
 /* The classical allocator wrapped as a proposer (a baseline for the same measurement). */
 vl_proposer *vl_measure_classical_baseline(void);
 
-/* Functions of the split in manifest order, from the `skip`-th on, at most `max_functions` (0: all). */
-vl_status vl_measure_split(vl_proposer *p, const vl_manifest *manifest, const char *split, uint32_t k, uint32_t skip,
+/* Functions of the split (-1: all) in manifest order, from the `skip`-th on, at most `max_functions` (0: all). */
+vl_status vl_measure_split(vl_proposer *p, const vl_manifest *manifest, int split, uint32_t k, uint32_t skip,
                            uint32_t max_functions, vl_measure *out, FILE *log);
 
 #endif

@@ -62,6 +62,10 @@ vl_proposer *vl_model_proposer_open(const char *path, vl_diags *diags) {
   char fallback[PATH_MAX];
   if (!path) vl_default_model_path(fallback, sizeof fallback), path = fallback;
   model_proposer *p = calloc(1, sizeof *p);
+  if (!p) {
+    vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot use the model: out of memory");
+    return NULL;
+  }
   if (vl_model_load(path, &p->model, diags) != VL_OK) {
     free(p);
     return NULL;
@@ -75,6 +79,11 @@ vl_proposer *vl_model_proposer_open(const char *path, vl_diags *diags) {
   }
   p->state = vl_tf_state_new(&p->model.cfg);
   p->logits = malloc(p->model.cfg.vocab * sizeof(float));
+  if (!p->state || !p->logits) {
+    vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot use the model: out of memory for its work space");
+    destroy(p);
+    return NULL;
+  }
   p->base = (vl_proposer){"model", p, propose, destroy};
   return &p->base;
 }

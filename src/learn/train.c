@@ -1,7 +1,10 @@
 /* The training loop (see train.h). */
 #include "train.h"
 
+#include <assert.h>
+#include <errno.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #ifdef _OPENMP
@@ -11,17 +14,24 @@
 #include "../base/clock.h"
 #include "../model/gguf_model.h"
 
-void vl_train_evaluate(const vl_transformer *m, const vl_examples *ex, uint32_t max, float *loss, float *accuracy) {
+bool vl_train_evaluate(const vl_transformer *m, const vl_examples *ex, uint32_t max, float *loss, float *accuracy) {
   uint32_t n = max && max < ex->count ? max : ex->count;
   float *losses = calloc(n + 1, sizeof(float));
   uint8_t *right = calloc(n + 1, 1);
   uint32_t V = m->cfg.vocab;
-#pragma omp parallel
-  {
+  const bool have_buffers = losses && right;
+  bool out_of_memory = !have_buffers;
+#pragma omp parallel if (have_buffers)
+  if (have_buffers) {
     vl_tf_state *s = vl_tf_state_new(&m->cfg);
     float *logits = malloc(V * sizeof(float));
 #pragma omp for schedule(static)
     for (uint32_t i = 0; i < n; i++) {
+      if (!s || !logits) {   /* this thread's share cannot run */
+#pragma omp atomic write
+        out_of_memory = true;
+        continue;
+      }
       vl_tf_forward(m, s, ex->tokens + ex->offset[i], ex->len[i], logits);
       uint32_t best = 0;
       float mx = logits[0], sum = 0;
@@ -35,11 +45,12 @@ void vl_train_evaluate(const vl_transformer *m, const vl_examples *ex, uint32_t 
     vl_tf_state_free(s);
   }
   double total = 0, correct = 0;
-  for (uint32_t i = 0; i < n; i++) total += losses[i], correct += right[i];   /* fixed order */
+  for (uint32_t i = 0; !out_of_memory && i < n; i++) total += losses[i], correct += right[i];   /* fixed order */
   *loss = n ? (float)(total / n) : 0;
   *accuracy = n ? (float)(correct / n) : 0;
   free(losses);
   free(right);
+  return !out_of_memory;
 }
 
 static float learning_rate(const vl_train_options *o, uint64_t step, uint64_t total) {
@@ -49,28 +60,53 @@ static float learning_rate(const vl_train_options *o, uint64_t step, uint64_t to
   return o->lr * (float)(0.1 + 0.9 * 0.5 * (1.0 + cos(3.14159265358979 * (progress > 1 ? 1 : progress))));
 }
 
+/* The model into OUT.tmp, then renamed over OUT: a save cut short leaves the previous file whole. */
+static vl_status save_checkpoint(const vl_transformer *m, const char *out, vl_diags *diags) {
+  char tmp[4096];
+  if (snprintf(tmp, sizeof tmp, "%s.tmp", out) >= (int)sizeof tmp) {
+    vl_diag_add(diags, out, 0, 0, VL_CAT_NONE, "the model file's path is too long");
+    return VL_TOOL_ERROR;
+  }
+  vl_status s = vl_model_save(tmp, m, "verilocc-allocator", diags);
+  if (s == VL_OK && rename(tmp, out) != 0) {
+    vl_diag_add(diags, out, 0, 0, VL_CAT_NONE, "cannot replace the model file with %s: %s", tmp, strerror(errno));
+    s = VL_TOOL_ERROR;
+  }
+  if (s != VL_OK) remove(tmp);
+  return s;
+}
+
 vl_status vl_train(vl_transformer *m, const vl_examples *train, const vl_examples *val, const vl_train_options *o,
                    vl_train_result *result, vl_diags *diags) {
   size_t P = vl_tf_param_count(&m->cfg);
   uint32_t S = o->shards ? o->shards : 4, B = o->batch;
+  double shard_loss[64];
+  assert(S <= sizeof shard_loss / sizeof *shard_loss && "one loss slot per shard");
+  assert(B > 0 && "the caller checks the batch size");
   vl_tf_weights *grads = calloc(S, sizeof *grads);
   vl_tf_state **states = calloc(S, sizeof *states);
-  for (uint32_t s = 0; s < S; s++) {
-    vl_tf_weights_bind(&m->cfg, calloc(P, sizeof(float)), &grads[s]);
-    states[s] = vl_tf_state_new(&m->cfg);
-  }
-  vl_adamw opt;
-  vl_adamw_init(&opt, P, o->lr, o->weight_decay);
   uint32_t *perm = malloc((train->count + 1) * sizeof *perm);
-  for (uint32_t i = 0; i < train->count; i++) perm[i] = i;
-  uint64_t rng = o->seed, steps_per_epoch = (train->count + B - 1) / B, total = steps_per_epoch * o->epochs;
-  double t0 = vl_now_ms(), shard_loss[64];
+  vl_adamw opt;
+  bool allocated = vl_adamw_init(&opt, P, o->lr, o->weight_decay) == 0 && grads && states && perm;
+  for (uint32_t s = 0; allocated && s < S; s++)
+    allocated = !vl_tf_weights_bind(&m->cfg, calloc(P, sizeof(float)), &grads[s]) &&
+                (states[s] = vl_tf_state_new(&m->cfg)) != NULL;
   vl_status status = VL_OK;
-  bool out_of_time = false;
+  uint32_t epochs = o->epochs;
   *result = (vl_train_result){0};
+  if (!allocated) {
+    vl_diag_add(diags, o->out ? o->out : "train", 0, 0, VL_CAT_NONE,
+                "out of memory for training %zu parameters in %u shards", P, S);
+    status = VL_TOOL_ERROR;
+    epochs = 0;
+  }
+  for (uint32_t i = 0; perm && i < train->count; i++) perm[i] = i;
+  uint64_t rng = o->seed, steps_per_epoch = (train->count + B - 1) / B, total = steps_per_epoch * epochs;
+  double t0 = vl_now_ms();
+  bool out_of_time = false;
   fprintf(o->log, "train: %u examples, %u validation; %zu parameters; %u epochs of %llu steps (batch %u)\n",
           train->count, val->count, P, o->epochs, (unsigned long long)steps_per_epoch, B);
-  for (uint32_t epoch = 0; epoch < o->epochs && !out_of_time; epoch++) {
+  for (uint32_t epoch = 0; epoch < epochs && !out_of_time; epoch++) {
     for (uint32_t i = train->count; i > 1; i--) {   /* seeded Fisher-Yates */
       uint32_t j = (uint32_t)(vl_rng_next(&rng) % i), tmp = perm[i - 1];
       perm[i - 1] = perm[j], perm[j] = tmp;
@@ -110,16 +146,20 @@ vl_status vl_train(vl_transformer *m, const vl_examples *train, const vl_example
       }
     }
     result->train_loss = (float)(epoch_loss / (epoch_count ? epoch_count : 1));
-    vl_train_evaluate(m, val, o->max_val, &result->val_loss, &result->val_accuracy);
+    if (!vl_train_evaluate(m, val, o->max_val, &result->val_loss, &result->val_accuracy)) {
+      vl_diag_add(diags, o->out ? o->out : "train", 0, 0, VL_CAT_NONE, "out of memory for the validation pass");
+      status = VL_TOOL_ERROR;
+      break;
+    }
     fprintf(o->log, "\nepoch %u: train loss %.4f, validation loss %.4f, validation accuracy %.2f%% (%.0f s)%s\n",
             epoch + 1, result->train_loss, result->val_loss, 100 * result->val_accuracy, (vl_now_ms() - t0) / 1000,
             out_of_time ? " (time limit)" : "");
-    if (o->out && (status = vl_model_save(o->out, m, "verilocc-allocator", diags)) != VL_OK) break;
+    if (o->out && (status = save_checkpoint(m, o->out, diags)) != VL_OK) break;
   }
   result->seconds = (vl_now_ms() - t0) / 1000;
   for (uint32_t s = 0; s < S; s++) {
-    vl_tf_weights_free(&grads[s]);
-    vl_tf_state_free(states[s]);
+    if (grads) vl_tf_weights_free(&grads[s]);
+    if (states) vl_tf_state_free(states[s]);
   }
   free(grads);
   free(states);

@@ -3,7 +3,8 @@
  * order in which a linear scan meets them); for each, a bounded context of
  * tokens (vocab.h) carries what the choice depends on:
  *   <bos> class (files, width, alignment, 16-bit) span-bucket [<live-in>]
- *   <top> highest register used so far in the class's file
+ *   <top> r  the first register above everything used so far in the class's file
+ *            (highest used + 1; register 0 when none; <none-free> past the file's end)
  *   <hint> r ...      registers that make its COPYs identities (partners already placed)
  *   <free> r1 .. rK   the K lowest registers that fit now (interference with what is
  *                     placed, class, alignment, budget), or <none-free>

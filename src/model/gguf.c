@@ -1,6 +1,7 @@
 /* GGUF writer and reader (see gguf.h). Little-endian hosts only, as llama.cpp. */
 #include "gguf.h"
 
+#include <assert.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,10 +12,31 @@ static int put32(FILE *f, uint32_t v) { return put(f, &v, 4); }
 static int put64(FILE *f, uint64_t v) { return put(f, &v, 8); }
 static int put_str(FILE *f, const char *s) { return put64(f, strlen(s)) | put(f, s, strlen(s)); }
 
+bool vl_gguf_tensor_elements(const vl_gguf_tensor *t, uint64_t *count) {
+  uint64_t n = 1;
+  for (uint32_t d = 0; d < t->n_dims && d < 4; d++) {
+    if (t->ne[d] && n > UINT64_MAX / t->ne[d]) return false;
+    n *= t->ne[d];
+  }
+  *count = n;
+  return true;
+}
+
+/* F32 bytes of the tensor; false when they overflow 64 bits. */
+static bool f32_bytes(const vl_gguf_tensor *t, uint64_t *bytes) {
+  uint64_t n;
+  if (!vl_gguf_tensor_elements(t, &n) || n > UINT64_MAX / 4) return false;
+  *bytes = 4 * n;
+  return true;
+}
+
+/* The writer's tensors come from our own model, whose shapes are bounded. */
 static uint64_t tensor_bytes(const vl_gguf_tensor *t) {
-  uint64_t n = 4;
-  for (uint32_t d = 0; d < t->n_dims; d++) n *= t->ne[d];
-  return n;
+  uint64_t bytes = 0;
+  bool fits = f32_bytes(t, &bytes);
+  assert(fits && "tensor shapes of our models are small");
+  (void)fits;
+  return bytes;
 }
 
 static uint64_t align_up(uint64_t x) { return (x + VL_GGUF_ALIGNMENT - 1) / VL_GGUF_ALIGNMENT * VL_GGUF_ALIGNMENT; }
@@ -68,6 +90,7 @@ typedef struct reader {
 
 static uint64_t get(reader *r, size_t n) {
   uint64_t v = 0;
+  if (r->bad) return 0;   /* nothing after the first error is trusted */
   if ((size_t)(r->end - r->p) < n) return r->bad = 1, 0;
   memcpy(&v, r->p, n);
   r->p += n;
@@ -78,10 +101,15 @@ static const char *get_str(reader *r) {
   uint64_t n = get(r, 8);
   if (r->bad || (uint64_t)(r->end - r->p) < n) return r->bad = 1, "";
   char *s = malloc(n + 1);
+  char **strings = s ? realloc(r->g->strings, sizeof(char *) * (r->g->num_strings + 1)) : NULL;
+  if (!strings) {
+    free(s);
+    return r->bad = 1, "";
+  }
   memcpy(s, r->p, n);
   s[n] = 0;
   r->p += n;
-  r->g->strings = realloc(r->g->strings, sizeof(char *) * (r->g->num_strings + 1));
+  r->g->strings = strings;
   r->g->strings[r->g->num_strings++] = s;
   return s;
 }
@@ -91,15 +119,18 @@ static size_t scalar_size(uint32_t type) {
   return type < sizeof sizes / sizeof *sizes ? sizes[type] : 0;
 }
 
-static void skip_value(reader *r, uint32_t type) {
+/* Arrays of arrays are followed this deep at most (llama.cpp writes none). */
+enum { MAX_ARRAY_DEPTH = 4 };
+
+static void skip_value(reader *r, uint32_t type, int depth) {
   if (type == VL_GGUF_STRING) {
     uint64_t n = get(r, 8);
     if ((uint64_t)(r->end - r->p) < n) r->bad = 1;
     else r->p += n;
-  } else if (type == VL_GGUF_ARRAY) {
+  } else if (type == VL_GGUF_ARRAY && depth < MAX_ARRAY_DEPTH) {
     uint32_t elem = (uint32_t)get(r, 4);
     uint64_t count = get(r, 8);
-    for (uint64_t i = 0; i < count && !r->bad; i++) skip_value(r, elem);
+    for (uint64_t i = 0; i < count && !r->bad; i++) skip_value(r, elem, depth + 1);
   } else if (scalar_size(type)) {
     get(r, scalar_size(type));
   } else {
@@ -114,14 +145,15 @@ vl_status vl_gguf_read(const char *path, vl_gguf *g, vl_diags *diags) {
     vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot read the model file");
     return VL_BAD_INPUT;
   }
-  fseek(f, 0, SEEK_END);
-  long size = ftell(f);
-  fseek(f, 0, SEEK_SET);
-  g->buffer = malloc(size > 0 ? (size_t)size : 1);
-  bool ok = size > 0 && fread(g->buffer, 1, (size_t)size, f) == (size_t)size;
-  fclose(f);
-  reader r = {g->buffer, g->buffer + (ok ? size : 0), g, !ok};
+  long size = fseek(f, 0, SEEK_END) ? -1 : ftell(f);
   const char *why = "truncated or malformed";
+  bool ok = size >= 4 && !fseek(f, 0, SEEK_SET);
+  g->buffer = ok ? malloc((size_t)size) : NULL;
+  if (ok && !g->buffer) ok = false, why = "out of memory";
+  ok = ok && fread(g->buffer, 1, (size_t)size, f) == (size_t)size;
+  fclose(f);
+  g->size = ok ? (uint64_t)size : 0;
+  reader r = {g->buffer, g->buffer + g->size, g, !ok};
   if (!r.bad && memcmp(g->buffer, "GGUF", 4)) r.bad = 1, why = "not a GGUF file (bad magic)";
   get(&r, 4);
   uint32_t version = (uint32_t)get(&r, 4);
@@ -131,6 +163,7 @@ vl_status vl_gguf_read(const char *path, vl_gguf *g, vl_diags *diags) {
   if (!r.bad) {
     g->kv = calloc(num_kv + 1, sizeof *g->kv);
     g->tensors = calloc(num_tensors + 1, sizeof *g->tensors);
+    if (!g->kv || !g->tensors) r.bad = 1, why = "out of memory";
   }
   uint64_t alignment = VL_GGUF_ALIGNMENT;
   for (uint64_t i = 0; i < num_kv && !r.bad; i++) {
@@ -139,13 +172,18 @@ vl_status vl_gguf_read(const char *path, vl_gguf *g, vl_diags *diags) {
     kv->type = (uint32_t)get(&r, 4);
     if (kv->type == VL_GGUF_STRING) kv->s = get_str(&r);
     else if (kv->type == VL_GGUF_FLOAT32) { uint32_t bits = (uint32_t)get(&r, 4); memcpy(&kv->f, &bits, 4); }
-    else if (kv->type == VL_GGUF_ARRAY) skip_value(&r, VL_GGUF_ARRAY);
+    else if (kv->type == VL_GGUF_ARRAY) skip_value(&r, VL_GGUF_ARRAY, 0);
     else if (scalar_size(kv->type) && kv->type <= VL_GGUF_BOOL) kv->u = get(&r, scalar_size(kv->type));
     else if (kv->type == VL_GGUF_UINT64 || kv->type == 11) kv->u = get(&r, 8);
-    else skip_value(&r, kv->type);
-    if (!strcmp(kv->key, "general.alignment") && kv->u) alignment = kv->u;
+    else skip_value(&r, kv->type, 0);
+    if (!r.bad && !strcmp(kv->key, "general.alignment")) {
+      alignment = kv->u;
+      if (kv->type != VL_GGUF_UINT32 || !alignment || alignment > VL_GGUF_MAX_ALIGNMENT || (alignment & (alignment - 1)))
+        r.bad = 1, why = "general.alignment is not a power of two up to 256";
+    }
   }
-  uint64_t *offsets = calloc(num_tensors + 1, sizeof *offsets);
+  uint64_t *offsets = r.bad ? NULL : calloc(num_tensors + 1, sizeof *offsets);
+  if (!r.bad && !offsets) r.bad = 1, why = "out of memory";
   for (uint64_t i = 0; i < num_tensors && !r.bad; i++) {
     vl_gguf_tensor *t = &g->tensors[g->num_tensors++];
     t->name = get_str(&r);
@@ -156,11 +194,17 @@ vl_status vl_gguf_read(const char *path, vl_gguf *g, vl_diags *diags) {
     offsets[i] = get(&r, 8);
   }
   if (!r.bad) {
+    /* pos <= size and alignment <= 256, so data cannot overflow; the checks
+     * below are written so that no sum of file values can wrap either */
     uint64_t pos = (uint64_t)(r.p - g->buffer), data = (pos + alignment - 1) / alignment * alignment;
     for (uint32_t i = 0; i < g->num_tensors && !r.bad; i++) {
       vl_gguf_tensor *t = &g->tensors[i];
-      uint64_t bytes = t->type == VL_GGUF_TYPE_F32 ? tensor_bytes(t) : 0;
-      if (data + offsets[i] + bytes > (uint64_t)size) r.bad = 1, why = "tensor data past the end of the file";
+      uint64_t bytes = 0;
+      if (t->type == VL_GGUF_TYPE_F32 && !f32_bytes(t, &bytes)) r.bad = 1, why = "tensor shape overflows";
+      else if (data > g->size || offsets[i] > g->size - data || bytes > g->size - data - offsets[i])
+        r.bad = 1, why = "tensor data past the end of the file";
+      else if (offsets[i] % alignment || (t->type == VL_GGUF_TYPE_F32 && (data + offsets[i]) % sizeof(float)))
+        r.bad = 1, why = "tensor data not aligned";
       else t->data = (const float *)(g->buffer + data + offsets[i]);
     }
   }

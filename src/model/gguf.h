@@ -6,6 +6,7 @@
  * Needs: stdio. Produces: files and their parsed contents. */
 #ifndef VL_MODEL_GGUF_H
 #define VL_MODEL_GGUF_H
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "../base/diag.h"
@@ -20,6 +21,7 @@ enum {
   VL_GGUF_UINT64 = 10,
   VL_GGUF_TYPE_F32 = 0,   /* ggml_type of a tensor */
   VL_GGUF_ALIGNMENT = 32,
+  VL_GGUF_MAX_ALIGNMENT = 256,   /* general.alignment: a power of two up to this */
 };
 
 typedef struct vl_gguf_kv {
@@ -44,6 +46,7 @@ typedef struct vl_gguf {
   vl_gguf_tensor *tensors;
   uint32_t num_tensors;
   uint8_t *buffer;         /* the whole file (reader) */
+  uint64_t size;           /* its size in bytes */
   char **strings;          /* owned names and values (reader) */
   uint32_t num_strings;
 } vl_gguf;
@@ -53,6 +56,8 @@ vl_status vl_gguf_write(const char *path, const vl_gguf_kv *kv, uint32_t num_kv,
 /* VL_BAD_INPUT with file:0:0 and the reason when the file is no GGUF we can read. */
 vl_status vl_gguf_read(const char *path, vl_gguf *out, vl_diags *diags);
 void vl_gguf_free(vl_gguf *g);
+/* The tensor's element count (ne[0] * ... * ne[n_dims - 1]); false when it overflows 64 bits. */
+bool vl_gguf_tensor_elements(const vl_gguf_tensor *t, uint64_t *count);
 const vl_gguf_kv *vl_gguf_kv_get(const vl_gguf *g, const char *key);
 const vl_gguf_tensor *vl_gguf_tensor_get(const vl_gguf *g, const char *name);
 

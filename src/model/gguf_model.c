@@ -1,6 +1,7 @@
 /* Model files (see gguf_model.h). */
 #include "gguf_model.h"
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -64,6 +65,10 @@ vl_status vl_model_save(const char *path, const vl_transformer *m, const char *n
       {"verilocc.vocab_version", VL_GGUF_UINT32, VL_VOCAB_VERSION, 0, NULL},
   };
   tensor_list *l = malloc(sizeof *l);
+  if (!l) {
+    vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot write the model file: out of memory");
+    return VL_TOOL_ERROR;
+  }
   list_tensors(c, &m->w, l);
   vl_status s = vl_gguf_write(path, kv, sizeof kv / sizeof *kv, l->t, l->n, diags);
   free(l);
@@ -87,6 +92,7 @@ vl_status vl_model_load(const char *path, vl_transformer *m, vl_diags *diags) {
   const vl_gguf_kv *base = vl_gguf_kv_get(&g, "llama.rope.freq_base");
   uint32_t version = 0;
   const char *why = NULL;
+  char config_why[160];
   if (!arch || arch->type != VL_GGUF_STRING || strcmp(arch->s, "llama")) why = "not a llama-architecture model";
   else if (!get_u32(&g, "verilocc.vocab_version", &version) || version != VL_VOCAB_VERSION)
     why = "not a VeriLocc model of this vocabulary (verilocc.vocab_version)";
@@ -95,26 +101,39 @@ vl_status vl_model_load(const char *path, vl_transformer *m, vl_diags *diags) {
            !get_u32(&g, "llama.attention.head_count", &c.heads) || !get_u32(&g, "llama.vocab_size", &c.vocab) || !eps ||
            !base)
     why = "hyperparameters missing";
-  else if (c.vocab != VL_VOCAB_SIZE || !c.heads || c.dim % c.heads || (c.dim / c.heads) % 2 || c.layers > 64 ||
-           c.context < 8)
+  else if (c.vocab != VL_VOCAB_SIZE || c.context < 8)
     why = "hyperparameters do not fit this vocabulary";
+  else {
+    c.norm_eps = eps->type == VL_GGUF_FLOAT32 ? eps->f : 0;
+    c.rope_base = base->type == VL_GGUF_FLOAT32 ? base->f : 0;
+    if (!vl_tf_config_check(&c, config_why, sizeof config_why)) why = config_why;
+    /* the weights are in the file: a config that claims more cannot be ours, so nothing is allocated for it */
+    else if ((uint64_t)vl_tf_param_count(&c) * sizeof(float) > g.size)
+      why = "its hyperparameters call for more tensor data than the file holds";
+  }
   if (why) {
     vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot use the model: %s", why);
     vl_gguf_free(&g);
     return VL_BAD_INPUT;
   }
-  c.norm_eps = eps->f;
-  c.rope_base = base->f;
-  vl_tf_create(m, &c, 0, 0);
   tensor_list *l = malloc(sizeof *l);
+  if (!l || vl_tf_create(m, &c, 0, 0)) {
+    vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot use the model: out of memory for %zu parameters",
+                vl_tf_param_count(&c));
+    free(l);
+    vl_gguf_free(&g);
+    return VL_BAD_INPUT;
+  }
   list_tensors(&c, &m->w, l);
   for (uint32_t i = 0; i < l->n && !why; i++) {
     const vl_gguf_tensor *want = &l->t[i], *have = vl_gguf_tensor_get(&g, want->name);
-    if (!have || have->type != VL_GGUF_TYPE_F32 || have->ne[0] != want->ne[0] ||
-        (want->n_dims == 2 && (have->n_dims != 2 || have->ne[1] != want->ne[1])))
-      why = want->name;
-    else
-      memcpy((float *)want->data, have->data, want->ne[0] * (want->n_dims == 2 ? want->ne[1] : 1) * sizeof(float));
+    uint64_t want_count = 0, have_count = 0;
+    bool same = have && have->type == VL_GGUF_TYPE_F32 && have->n_dims == want->n_dims &&
+                vl_gguf_tensor_elements(want, &want_count) && vl_gguf_tensor_elements(have, &have_count) &&
+                have_count == want_count;
+    for (uint32_t d = 0; same && d < want->n_dims; d++) same = have->ne[d] == want->ne[d];
+    if (!same) why = strcpy(config_why, want->name);   /* l's names are freed below */
+    else memcpy((float *)want->data, have->data, want_count * sizeof(float));
   }
   free(l);
   vl_gguf_free(&g);

@@ -4,7 +4,9 @@
  * (its keys and values still cover every position). */
 #include "transformer.h"
 
+#include <assert.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -13,13 +15,43 @@ size_t vl_tf_param_count(const vl_tf_config *c) {
   return (size_t)c->vocab * c->dim + c->layers * per_layer + c->dim;
 }
 
-void vl_tf_weights_bind(const vl_tf_config *c, float *data, vl_tf_weights *w) {
+bool vl_tf_config_check(const vl_tf_config *c, char *why, size_t size) {
+  const struct {
+    const char *name;
+    uint32_t value, max;
+  } bounds[] = {{"vocab", c->vocab, VL_TF_MAX_VOCAB}, {"dim", c->dim, VL_TF_MAX_DIM},
+                {"ffn", c->ffn, VL_TF_MAX_FFN},       {"layers", c->layers, VL_TF_MAX_LAYERS},
+                {"heads", c->heads, VL_TF_MAX_HEADS}, {"context", c->context, VL_TF_MAX_CONTEXT}};
+  for (size_t i = 0; i < sizeof bounds / sizeof *bounds; i++)
+    if (!bounds[i].value || bounds[i].value > bounds[i].max) {
+      snprintf(why, size, "%s %u is not in 1..%u", bounds[i].name, bounds[i].value, bounds[i].max);
+      return false;
+    }
+  if (c->dim % (2 * c->heads)) {
+    snprintf(why, size, "dim %u is not a multiple of 2 * heads (%u)", c->dim, 2 * c->heads);
+    return false;
+  }
+  if (!(c->rope_base > 0 && c->rope_base < 1e30f) || !(c->norm_eps > 0 && c->norm_eps < 1)) {
+    snprintf(why, size, "rope base %g or norm epsilon %g is not a sane positive number", (double)c->rope_base,
+             (double)c->norm_eps);
+    return false;
+  }
+  return true;
+}
+
+int vl_tf_weights_bind(const vl_tf_config *c, float *data, vl_tf_weights *w) {
   size_t d = c->dim, f = c->ffn;
+  memset(w, 0, sizeof *w);
+  vl_tf_layer *layers = data ? calloc(c->layers ? c->layers : 1, sizeof *layers) : NULL;
+  if (!layers) {
+    free(data);
+    return -1;
+  }
   w->data = data;
   w->count = vl_tf_param_count(c);
   float *p = data;
   w->embed = p, p += (size_t)c->vocab * d;
-  w->layer = calloc(c->layers ? c->layers : 1, sizeof *w->layer);
+  w->layer = layers;
   for (uint32_t l = 0; l < c->layers; l++) {
     vl_tf_layer *L = &w->layer[l];
     L->attn_norm = p, p += d;
@@ -33,6 +65,7 @@ void vl_tf_weights_bind(const vl_tf_config *c, float *data, vl_tf_weights *w) {
     L->w_down = p, p += d * f;
   }
   w->out_norm = p;
+  return 0;
 }
 
 void vl_tf_weights_free(vl_tf_weights *w) {
@@ -61,10 +94,10 @@ static void fill(float *p, size_t n, float scale, uint64_t *rng) {
 }
 
 int vl_tf_create(vl_transformer *m, const vl_tf_config *cfg, int init, uint64_t seed) {
+  char why[128];
+  assert(vl_tf_config_check(cfg, why, sizeof why) && "the caller checks the config");
   m->cfg = *cfg;
-  float *data = calloc(vl_tf_param_count(cfg), sizeof(float));
-  if (!data) return -1;
-  vl_tf_weights_bind(cfg, data, &m->w);
+  if (vl_tf_weights_bind(cfg, calloc(vl_tf_param_count(cfg), sizeof(float)), &m->w)) return -1;
   if (!init) return 0;
   uint64_t rng = seed ^ 0x5eed5eedull;
   size_t d = cfg->dim, f = cfg->ffn;
@@ -99,18 +132,23 @@ struct vl_tf_state {
   float *x_out, *hf, rmsf, *logits;
   float *rope_cos, *rope_sin;    /* [context][head_dim / 2] */
   /* backward scratch */
-  float *dx, *dx2, *dh, *dq, *dk, *dv, *dao, *dgate, *dup, *datt;
+  float *dx, *dh, *dq, *dk, *dv, *dao, *dgate, *dup, *datt;
   float *buf;
 };
 
 vl_tf_state *vl_tf_state_new(const vl_tf_config *c) {
   size_t T = c->context, D = c->dim, F = c->ffn, H = c->heads, hd = D / H;
   size_t per_layer = T * D * 8 + 2 * T + H * T * T + 3 * T * F;
-  size_t total = c->layers * per_layer + T * D + D + c->vocab + T * hd + T * D * 7 + 2 * T * F + T * T + 64;
+  size_t total = c->layers * per_layer + T * D + D + c->vocab + T * hd + T * D * 6 + 2 * T * F + T * T + 64;
   vl_tf_state *s = calloc(1, sizeof *s);
+  if (!s) return NULL;
   s->cfg = *c;
   s->buf = calloc(total, sizeof(float));
   s->acts = calloc(c->layers ? c->layers : 1, sizeof *s->acts);
+  if (!s->buf || !s->acts) {
+    vl_tf_state_free(s);
+    return NULL;
+  }
   float *p = s->buf;
 #define TAKE(n) (p += (n), p - (n))
   for (uint32_t l = 0; l < c->layers; l++) {
@@ -121,7 +159,7 @@ vl_tf_state *vl_tf_state_new(const vl_tf_config *c) {
   }
   s->x_out = TAKE(T * D), s->hf = TAKE(D), s->logits = TAKE(c->vocab);
   s->rope_cos = TAKE(T * hd / 2), s->rope_sin = TAKE(T * hd / 2);
-  s->dx = TAKE(T * D), s->dx2 = TAKE(T * D), s->dh = TAKE(T * D), s->dq = TAKE(T * D), s->dk = TAKE(T * D);
+  s->dx = TAKE(T * D), s->dh = TAKE(T * D), s->dq = TAKE(T * D), s->dk = TAKE(T * D);
   s->dv = TAKE(T * D), s->dao = TAKE(T * D), s->dgate = TAKE(T * F), s->dup = TAKE(T * F), s->datt = TAKE(T * T);
 #undef TAKE
   for (size_t t = 0; t < T; t++)
@@ -278,6 +316,7 @@ float vl_tf_forward_backward(const vl_transformer *m, vl_tf_state *s, const int3
     size_t first = l + 1 == c->layers ? last : 0;
     /* feed-forward: x_out = x_mid + W_down act; dx becomes d x_mid */
     for (size_t t = first; t < n; t++) {
+      /* dact and dg share one row: each dg[j] is written after its dact[j] is read, and dact is dead after */
       float *dact = s->dgate + t * F, *dg = s->dgate + t * F, *du = s->dup + t * F;
       memset(dact, 0, F * sizeof(float));
       matvec_back(L->w_down, a->act + t * F, dx + t * D, dact, G->w_down, D, F);

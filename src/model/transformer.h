@@ -10,6 +10,7 @@
  * Needs: libm. Produces: logits, gradients, updated weights. */
 #ifndef VL_TRANSFORMER_H
 #define VL_TRANSFORMER_H
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -17,6 +18,22 @@ typedef struct vl_tf_config {
   uint32_t vocab, dim, layers, heads, ffn, context;
   float rope_base, norm_eps;
 } vl_tf_config;
+
+/* The largest hyperparameters accepted from a model file or the command line:
+ * far above any model of ours, low enough that no size computation overflows
+ * and a corrupt file cannot ask for absurd memory. */
+enum {
+  VL_TF_MAX_VOCAB = 1 << 16,
+  VL_TF_MAX_DIM = 4096,
+  VL_TF_MAX_FFN = 16384,
+  VL_TF_MAX_LAYERS = 64,
+  VL_TF_MAX_HEADS = 64,
+  VL_TF_MAX_CONTEXT = 1024,
+};
+/* True when every hyperparameter is in 1..its maximum, dim is a multiple of
+ * 2 * heads (rotary pairs), and rope_base and norm_eps are positive; otherwise
+ * false with the reason in why[size]. */
+bool vl_tf_config_check(const vl_tf_config *cfg, char *why, size_t size);
 
 /* Views into one flat float array (the parameters, or gradients of the same shape). */
 typedef struct vl_tf_layer {
@@ -37,14 +54,18 @@ typedef struct vl_transformer {
 } vl_transformer;
 
 size_t vl_tf_param_count(const vl_tf_config *cfg);
-/* Lays out views over `data` (param_count floats). */
-void vl_tf_weights_bind(const vl_tf_config *cfg, float *data, vl_tf_weights *w);
+/* Lays out views over `data` (param_count floats; may be NULL, then the call
+ * fails); -1 when an allocation fails, with `data` freed and *w empty. */
+int vl_tf_weights_bind(const vl_tf_config *cfg, float *data, vl_tf_weights *w);
 void vl_tf_weights_free(vl_tf_weights *w);
-/* Allocates weights; initialises them from `seed` (normal(0, 0.02), norms at 1) when init is set. */
+/* Allocates weights; initialises them from `seed` (normal(0, 0.02), norms at 1)
+ * when init is set. -1 when memory runs out (m->w is then empty). The config
+ * must pass vl_tf_config_check. */
 int vl_tf_create(vl_transformer *m, const vl_tf_config *cfg, int init, uint64_t seed);
 void vl_tf_destroy(vl_transformer *m);
 
-/* Work space for one sequence of up to cfg.context tokens (activations kept for backward). */
+/* Work space for one sequence of up to cfg.context tokens (activations kept
+ * for backward); NULL when memory runs out. */
 typedef struct vl_tf_state vl_tf_state;
 vl_tf_state *vl_tf_state_new(const vl_tf_config *cfg);
 void vl_tf_state_free(vl_tf_state *s);
@@ -63,7 +84,9 @@ typedef struct vl_adamw {
 } vl_adamw;
 int vl_adamw_init(vl_adamw *opt, size_t count, float lr, float weight_decay);
 void vl_adamw_free(vl_adamw *opt);
-/* One step with gradient `grad` scaled by `scale`; norms and embeddings... decay applies to matrices only. */
+/* One AdamW step with gradient `grad` scaled by `scale`. Decoupled weight
+ * decay applies to every parameter except the RMSNorm gains (the embeddings,
+ * which are also the output head, decay like the matrices). */
 void vl_adamw_step(vl_adamw *opt, const vl_transformer *m, vl_tf_weights *weights, const float *grad, float scale);
 
 /* Deterministic random numbers (splitmix64), shared by initialisation, shuffling and sampling. */

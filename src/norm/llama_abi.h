@@ -119,7 +119,6 @@ typedef struct vl_llama_run_api {
   void (*memory_clear)(void *memory, bool data);                                   /* llama_memory_clear */
   vl_llama_batch (*batch_get_one)(vl_llama_token *tokens, int32_t n_tokens);       /* llama_batch_get_one */
   int32_t (*decode)(void *ctx, vl_llama_batch batch);                              /* llama_decode */
-  float *(*get_logits_ith)(void *ctx, int32_t i);                                  /* llama_get_logits_ith */
   vl_llama_sampler *(*sampler_init)(vl_llama_sampler_i *iface, void *ctx);         /* llama_sampler_init */
   vl_llama_sampler_chain_params (*sampler_chain_default_params)(void);             /* llama_sampler_chain_default_params */
   vl_llama_sampler *(*sampler_chain_init)(vl_llama_sampler_chain_params params);   /* llama_sampler_chain_init */
