@@ -33,17 +33,9 @@ typedef struct gguf_proposer {
   vl_llama_sampler *chain;
 } gguf_proposer;
 
-static void log_errors(int level, const char *text, void *user_data) {
-  (void)user_data;
-  if (level == VL_LLAMA_LOG_ERROR) fprintf(stderr, "llama.cpp: %s", text);
-}
-
 static bool load_symbols(gguf_proposer *p, const char *path, vl_diags *diags) {
   vl_llama_run_api *a = &p->api;
-  struct {
-    const char *name;
-    void **slot;
-  } symbols[] = {
+  const vl_llama_symbol symbols[] = {
       {"llama_log_set", (void **)&a->base.log_set},
       {"llama_backend_init", (void **)&a->base.backend_init},
       {"llama_model_default_params", (void **)&a->base.model_default_params},
@@ -68,16 +60,7 @@ static bool load_symbols(gguf_proposer *p, const char *path, vl_diags *diags) {
       {"llama_sampler_sample", (void **)&a->sampler_sample},
       {"llama_sampler_free", (void **)&a->sampler_free},
   };
-  for (size_t i = 0; i < sizeof symbols / sizeof *symbols; i++) {
-    void *sym = dlsym(p->lib, symbols[i].name);
-    if (!sym) {
-      vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "libllama lacks %s (not the llama.cpp of node-llama-cpp 3.22.1?)",
-                  symbols[i].name);
-      return false;
-    }
-    memcpy(symbols[i].slot, &sym, sizeof sym);
-  }
-  return true;
+  return vl_llama_resolve(p->lib, symbols, sizeof symbols / sizeof *symbols, path, diags);
 }
 
 /* The mask as a llama_sampler: registers that do not fit get -inf. */
@@ -206,7 +189,7 @@ vl_proposer *vl_gguf_proposer_open(const char *path, vl_diags *diags) {
     free(p);
     return NULL;
   }
-  p->api.base.log_set(log_errors, NULL);
+  p->api.base.log_set(vl_llama_log_errors, NULL);
   p->api.base.backend_load_all_from_path(lib_dir);
   p->api.base.backend_init();
   vl_llama_model_params mp = p->api.base.model_default_params();

@@ -49,17 +49,27 @@ bool vl_llama_dir(char *buf, size_t size) {
   return false;
 }
 
-/* llama.cpp logs every step of a model load; only its errors are worth seeing. */
-static void log_errors(int level, const char *text, void *user_data) {
+void vl_llama_log_errors(int level, const char *text, void *user_data) {
   (void)user_data;
   if (level == VL_LLAMA_LOG_ERROR) fprintf(stderr, "llama.cpp: %s", text);
 }
 
+bool vl_llama_resolve(void *lib, const vl_llama_symbol *symbols, size_t n, const char *path, vl_diags *diags) {
+  for (size_t i = 0; i < n; i++) {
+    /* POSIX: a data pointer read as a function pointer is how dlsym is used. */
+    void *sym = dlsym(lib, symbols[i].name);
+    if (!sym) {
+      vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "libllama lacks %s (not the llama.cpp of node-llama-cpp 3.22.1?)",
+                  symbols[i].name);
+      return false;
+    }
+    memcpy(symbols[i].slot, &sym, sizeof sym);
+  }
+  return true;
+}
+
 static bool load_symbols(vl_tokenizer *t, vl_diags *diags, const char *path) {
-  struct {
-    const char *name;
-    void **slot;
-  } symbols[] = {
+  const vl_llama_symbol symbols[] = {
       {"llama_log_set", (void **)&t->api.log_set},
       {"llama_backend_init", (void **)&t->api.backend_init},
       {"llama_model_default_params", (void **)&t->api.model_default_params},
@@ -70,17 +80,7 @@ static bool load_symbols(vl_tokenizer *t, vl_diags *diags, const char *path) {
       {"llama_tokenize", (void **)&t->api.tokenize},
       {"ggml_backend_load_all_from_path", (void **)&t->api.backend_load_all_from_path},
   };
-  for (size_t i = 0; i < sizeof symbols / sizeof *symbols; i++) {
-    /* POSIX: a data pointer read as a function pointer is how dlsym is used. */
-    void *sym = dlsym(t->lib, symbols[i].name);
-    if (!sym) {
-      vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "libllama lacks %s (not the llama.cpp of node-llama-cpp 3.22.1?)",
-                  symbols[i].name);
-      return false;
-    }
-    memcpy(symbols[i].slot, &sym, sizeof sym);
-  }
-  return true;
+  return vl_llama_resolve(t->lib, symbols, sizeof symbols / sizeof *symbols, path, diags);
 }
 
 vl_status vl_tokenizer_open(const char *llama_dir, const char *vocab_path, vl_tokenizer **out, vl_diags *diags) {
@@ -112,7 +112,7 @@ vl_status vl_tokenizer_open(const char *llama_dir, const char *vocab_path, vl_to
     vl_tokenizer_close(t);
     return VL_TOOL_ERROR;
   }
-  t->api.log_set(log_errors, NULL);
+  t->api.log_set(vl_llama_log_errors, NULL);
   t->api.backend_load_all_from_path(lib_dir);
   t->api.backend_init();
   vl_llama_model_params params = t->api.model_default_params();

@@ -22,6 +22,16 @@ typedef struct vl_tokenizer vl_tokenizer;
 /* The llama folder as described above, in buf; false when none is found. */
 bool vl_llama_dir(char *buf, size_t size);
 
+/* libllama's functions by name, resolved with dlsym into their slots. */
+typedef struct vl_llama_symbol {
+  const char *name;
+  void **slot;
+} vl_llama_symbol;
+/* Resolves every symbol of `lib` (loaded from `path`); false with a message naming the first missing one. */
+bool vl_llama_resolve(void *lib, const vl_llama_symbol *symbols, size_t n, const char *path, vl_diags *diags);
+/* llama.cpp's log callback: it logs every step of a model load; only its errors are passed on. */
+void vl_llama_log_errors(int level, const char *text, void *user_data);
+
 /* Opens libllama from `llama_dir`/lib and loads `vocab_path` (NULL: `llama_dir`/models/ggml-vocab-qwen2.gguf)
  * vocabulary only. `llama_dir` NULL: vl_llama_dir. VL_TOOL_ERROR with a message on failure. */
 vl_status vl_tokenizer_open(const char *llama_dir, const char *vocab_path, vl_tokenizer **out, vl_diags *diags);
