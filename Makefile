@@ -78,9 +78,10 @@ clean:
 	rm -rf $(BUILD)
 
 # The learned allocator: OpenMP, and the transformer's inner loops vectorised
-# (reassociation changes results only between builds, never between runs).
+# (reassociation changes results only between builds, never between runs; AVX2/FMA only
+# where the building CPU has them, since the binary runs where it is built).
 CFLAGS  += -fopenmp
 LDLIBS  += -ldl
-$(BUILD)/obj/src/model/%.o: CFLAGS += -O3 -fassociative-math -fno-signed-zeros -fno-trapping-math $(if $(filter x86_64,$(shell uname -m)),-mavx2 -mfma)
+$(BUILD)/obj/src/model/%.o: CFLAGS += -O3 -fassociative-math -fno-signed-zeros -fno-trapping-math $(if $(shell grep -qw avx2 /proc/cpuinfo 2>/dev/null && grep -qw fma /proc/cpuinfo && echo y),-mavx2 -mfma)
 
 -include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d)

@@ -18,12 +18,6 @@ typedef struct reader {
 
 #define error_at(r, needle, ...) vl_json_error(&(r)->doc, (r)->diags, NULL, (needle), __VA_ARGS__)
 
-static int find_function(const vl_module *module, const char *name) {
-  for (uint32_t i = 0; i < module->num_functions; i++)
-    if (!strcmp(module->functions[i].name, name)) return (int)i;
-  return -1;
-}
-
 static bool parse_vreg_key(const char *key, uint32_t *id) {
   if (key[0] != '%' || key[1] < '0' || key[1] > '9') return false;
   char *end;
@@ -73,7 +67,8 @@ int vl_assignment_json_entry(const vl_json_doc *doc, const vl_module *module, js
     error_at(&r, NULL, VL_CAT_NONE, "an assignment needs \"function\" (a string) and \"assign\" (an object)");
     return -1;
   }
-  int f = find_function(module, name);
+  const vl_function *fn = vl_module_function(module, name);
+  int f = fn ? (int)(fn - module->functions) : -1;
   char needle[256];
   snprintf(needle, sizeof needle, "\"%s\"", name);
   if (f < 0) {

@@ -20,20 +20,14 @@ typedef struct mutation_run {
   fault_counts counts[VL_TV_NUM_FAULTS];
 } mutation_run;
 
-static const vl_function *find_function(const vl_module *m, const char *name) {
-  for (uint32_t f = 0; f < m->num_functions; f++)
-    if (!strcmp(m->functions[f].name, name)) return &m->functions[f];
-  return NULL;
-}
-
 static void check_mutant(void *arg, const vl_tv_mutant *mutant) {
   mutation_run *run = arg;
   fault_counts *c = &run->counts[mutant->kind];
   vl_diags diags = {0};
   c->injected++;
   vl_module *post = vl_mir_parse_text(run->post_path, mutant->text, mutant->len, run->pre->target, &diags);
-  const vl_function *pre_fn = find_function(run->pre, mutant->fn->name);
-  const vl_function *post_fn = post ? find_function(post, mutant->fn->name) : NULL;
+  const vl_function *pre_fn = vl_module_function(run->pre, mutant->fn->name);
+  const vl_function *post_fn = post ? vl_module_function(post, mutant->fn->name) : NULL;
   if (!post_fn || !pre_fn) {
     c->unparsed++;
     fprintf(stderr, "mutant %s at %s:%u does not parse:\n", vl_tv_fault_name(mutant->kind), run->post_path, mutant->line);
@@ -69,7 +63,7 @@ int vl_cmd_mutate_post(const char *pre_path, const char *post_path, uint32_t per
   uint32_t valid = 0;
   vl_diags diags = {0};
   for (uint32_t f = 0; f < pre->num_functions; f++) {
-    const vl_function *other = find_function(post, pre->functions[f].name);
+    const vl_function *other = vl_module_function(post, pre->functions[f].name);
     vl_status status = other ? vl_validate_translation(&pre->functions[f], other, NULL, &diags) : VL_BAD_INPUT;
     if (!other) vl_diag_add(&diags, pre_path, pre->functions[f].line, 1, VL_CAT_NONE, "function %s is not in %s",
                             pre->functions[f].name, post_path);

@@ -9,12 +9,6 @@
 #include "../verify/translate.h"
 #include "cli.h"
 
-static const vl_function *find_function(const vl_module *m, const char *name) {
-  for (uint32_t f = 0; f < m->num_functions; f++)
-    if (!strcmp(m->functions[f].name, name)) return &m->functions[f];
-  return NULL;
-}
-
 int vl_cmd_verify_post(const char *pre_path, const char *post_path, const char *target, const char *only) {
   vl_module *pre = vl_cli_load(pre_path, target);
   if (!pre) return 2;
@@ -30,7 +24,7 @@ int vl_cmd_verify_post(const char *pre_path, const char *post_path, const char *
     if (only && strcmp(fn->name, only)) continue;
     checked++;
     vl_diags diags = {0};
-    const vl_function *other = find_function(post, fn->name);
+    const vl_function *other = vl_module_function(post, fn->name);
     vl_tv_stats st;
     vl_status status = VL_BAD_INPUT;
     if (!other) vl_diag_add(&diags, pre_path, fn->line, 1, VL_CAT_NONE, "function %s is not in %s", fn->name, post_path);

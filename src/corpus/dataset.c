@@ -72,18 +72,12 @@ static vl_module *load(exporter *x, cached_module *c, const char *relative) {
   return c->module;
 }
 
-static const vl_function *find_function(const vl_module *m, const char *name) {
-  for (uint32_t i = 0; m && name && i < m->num_functions; i++)
-    if (!strcmp(m->functions[i].name, name)) return &m->functions[i];
-  return NULL;
-}
-
 /* LLVM greedy's assignment, or NULL with the reason counted. */
 static vl_assignment *greedy_label(exporter *x, const json_t *e, const vl_analysis *an, vl_arena *arena) {
   const char *post_mir = json_string_value(json_object_get(e, "post_mir"));
   if (vl_corpus_vendor_spilled(json_object_get(e, "reference"))) return count(x->fallback_reasons, "greedy spilled"), NULL;
   if (!post_mir) return count(x->fallback_reasons, "no post-RA MIR"), NULL;
-  const vl_function *post = find_function(load(x, &x->post, post_mir), an->fn->name);
+  const vl_function *post = vl_module_function(load(x, &x->post, post_mir), an->fn->name);
   if (!post) return count(x->fallback_reasons, "post-RA MIR unreadable"), NULL;
   vl_assignment *a = vl_assignment_new(an->fn, arena);
   char why[256];
@@ -182,7 +176,7 @@ static bool export_entry(exporter *x, const json_t *e) {
   const char *mir = json_string_value(json_object_get(e, "mir"));
   int split = split_of(e);
   if (split < 0) return count(x->skipped, "no split in the manifest"), true;
-  const vl_function *fn = find_function(load(x, &x->pre, mir), json_string_value(json_object_get(e, "function")));
+  const vl_function *fn = vl_module_function(load(x, &x->pre, mir), json_string_value(json_object_get(e, "function")));
   if (!fn) return count(x->skipped, x->pre.module ? "function not in its MIR" : "MIR unreadable"), true;
   vl_arena arena = {0};
   vl_budget_options defaults = {0};

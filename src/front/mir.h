@@ -152,6 +152,9 @@ vl_module *vl_mir_parse_text(const char *path, const char *text, uint32_t len, c
                              vl_diags *diags);
 void vl_module_free(vl_module *module);
 
+/* The function called `name`, or NULL (also for a NULL module or name). */
+const vl_function *vl_module_function(const vl_module *module, const char *name);
+
 /* 1-based line and column of a byte offset (for diagnostics about later passes). */
 void vl_module_position(const vl_module *module, uint32_t offset, uint32_t *line, uint32_t *col);
 

@@ -434,6 +434,12 @@ void vl_module_free(vl_module *module) {
   vl_arena_free(&arena);
 }
 
+const vl_function *vl_module_function(const vl_module *module, const char *name) {
+  for (uint32_t i = 0; module && name && i < module->num_functions; i++)
+    if (!strcmp(module->functions[i].name, name)) return &module->functions[i];
+  return NULL;
+}
+
 void vl_module_position(const vl_module *module, uint32_t offset, uint32_t *line, uint32_t *col) {
   /* Diagnostics only: a linear scan is cheap enough and keeps vl_module small. */
   if (offset > module->text_len) offset = module->text_len;

@@ -64,12 +64,6 @@ static cached_module *load(evaluator *x, cached_module *c, const char *relative,
   return c;
 }
 
-static const vl_function *find_function(const vl_module *m, const char *name) {
-  for (uint32_t i = 0; m && name && i < m->num_functions; i++)
-    if (!strcmp(m->functions[i].name, name)) return &m->functions[i];
-  return NULL;
-}
-
 static const char *text(const json_t *e, const char *key) {
   const char *s = json_string_value(json_object_get(e, key));
   return s ? s : "";
@@ -82,7 +76,7 @@ static uint64_t seed_of(const char *id, uint64_t base) {
 
 static vl_eval_usage greedy_usage(evaluator *x, const json_t *e, const char *name, vl_arena *arena) {
   const char *post_mir = json_string_value(json_object_get(e, "post_mir"));
-  const vl_function *post = post_mir ? find_function(load(x, &x->post, post_mir, false)->input, name) : NULL;
+  const vl_function *post = post_mir ? vl_module_function(load(x, &x->post, post_mir, false)->input, name) : NULL;
   if (!post) return (vl_eval_usage){0};
   return vl_eval_usage_of(post, vl_cfg_compute(post, arena), NULL, arena);
 }
@@ -100,8 +94,8 @@ static vl_status evaluate(evaluator *x, const json_t *e, vl_diags *diags) {
   const char *name = text(e, "function");
   cached_module *c = load(x, &x->pre, text(e, "mir"), true);
   if (c->why) return count(x->r->skipped, c->why), VL_OK;
-  const vl_function *original = find_function(c->input, name);
-  const vl_function *fn = find_function(c->spilled ? c->spilled : c->input, name);
+  const vl_function *original = vl_module_function(c->input, name);
+  const vl_function *fn = vl_module_function(c->spilled ? c->spilled : c->input, name);
   if (!original || !fn) return count(x->r->skipped, "function not in its MIR"), VL_OK;
   vl_eval_record rec = {.entry = e, .id = text(e, "id"), .family = text(e, "family"), .target = text(e, "target")};
   vl_arena arena = {0};
