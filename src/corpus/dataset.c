@@ -19,6 +19,7 @@
 #include "../verify/native.h"
 #include "split.h"
 #include "stats.h"
+#include "../base/order_stats.h"
 
 const char vl_dataset_system_prompt[] =
     "You allocate registers for AMDGPU machine code. The user gives one function in VeriLocc's normalized MIR: "
@@ -202,17 +203,12 @@ static bool export_entry(exporter *x, const json_t *e) {
   return ok;
 }
 
-static int by_double(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return x < y ? -1 : x > y;
-}
-
 static json_t *distribution(double *v, size_t n) {
   double total = 0;
   for (size_t i = 0; i < n; i++) total += v[i];
-  qsort(v, n, sizeof *v, by_double);
-  return json_pack("{s:f, s:f, s:f, s:f}", "total", total, "median", n ? v[n / 2] : 0.0, "p90",
-                   n ? v[(size_t)(0.9 * (double)(n - 1))] : 0.0, "max", n ? v[n - 1] : 0.0);
+  vl_sort_doubles(v, n);
+  return json_pack("{s:f, s:f, s:f, s:f}", "total", total, "median", vl_median_sorted(v, n), "p90",
+                   vl_quantile_sorted(v, n, 0.9), "max", vl_quantile_sorted(v, n, 1.0));
 }
 
 static bool open_outputs(exporter *x, vl_diags *diags) {

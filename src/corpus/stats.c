@@ -5,12 +5,13 @@
 #include <string.h>
 
 #include "split.h"
+#include "../base/order_stats.h"
 
 /* The values of one group: a family on a target, or a whole target. */
 typedef struct group {
   char name[96];            /* "gfx90a/gemm", "gfx90a/(all)" */
   uint32_t count, spilled, splits[VL_NUM_SPLITS];
-  int64_t *sizes, *pressures;
+  double *sizes, *pressures;   /* whole numbers; doubles for the shared median */
   uint32_t num_pressures;
 } group;
 
@@ -67,18 +68,13 @@ static void add(group *g, const json_t *e, int split) {
   if (split >= 0) g->splits[split]++;
 }
 
-static int compare_i64(const void *a, const void *b) {
-  int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
-  return (x > y) - (x < y);
-}
-
-static json_t *distribution(int64_t *values, uint32_t n) {
+static json_t *distribution(double *values, uint32_t n) {
   json_t *d = json_object();
   if (!n) return d;
-  qsort(values, n, sizeof *values, compare_i64);
-  json_object_set_new(d, "min", json_integer(values[0]));
-  json_object_set_new(d, "median", json_integer(values[n / 2]));
-  json_object_set_new(d, "max", json_integer(values[n - 1]));
+  vl_sort_doubles(values, n);
+  json_object_set_new(d, "min", json_integer((json_int_t)values[0]));
+  json_object_set_new(d, "median", json_real(vl_median_sorted(values, n)));
+  json_object_set_new(d, "max", json_integer((json_int_t)values[n - 1]));
   return d;
 }
 
@@ -135,9 +131,9 @@ json_t *vl_corpus_stats(const vl_manifest *m) {
 static void print_row(FILE *out, const char *name, const json_t *o) {
   const json_t *size = json_object_get(o, "instructions"), *pressure = json_object_get(o, "pressure");
   char sizes[48], pressures[32];
-  snprintf(sizes, sizeof sizes, "%lld/%lld/%lld", (long long)int_at(size, "min"), (long long)int_at(size, "median"),
-           (long long)int_at(size, "max"));
-  snprintf(pressures, sizeof pressures, "%lld/%lld", (long long)int_at(pressure, "median"),
+  snprintf(sizes, sizeof sizes, "%lld/%.10g/%lld", (long long)int_at(size, "min"),
+           json_real_value(json_object_get(size, "median")), (long long)int_at(size, "max"));
+  snprintf(pressures, sizeof pressures, "%.10g/%lld", json_real_value(json_object_get(pressure, "median")),
            (long long)int_at(pressure, "max"));
   fprintf(out, "%-26s %6lld %6lld %5lld %5lld  %-20s %-10s %6lld\n", name, (long long)int_at(o, "functions"),
           (long long)int_at(o, "train"), (long long)int_at(o, "val"), (long long)int_at(o, "test"), sizes, pressures,

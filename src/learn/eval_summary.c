@@ -1,5 +1,6 @@
 /* Aggregating eval records (see eval_summary.h). */
 #include "eval_summary.h"
+#include "../base/order_stats.h"
 
 #include <stdlib.h>
 
@@ -32,11 +33,6 @@ static void add_tries(vl_eval_summary *s, const vl_eval_tries *t) {
   for (int c = 0; c < VL_NUM_CATEGORIES; c++) s->failed_by[c] += t->failed_by[c];
 }
 
-static int by_double(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return x < y ? -1 : x > y;
-}
-
 vl_eval_summary vl_eval_summarize(const vl_eval_record *const *records, uint32_t n) {
   vl_eval_summary s = {.functions = n};
   double *ms = malloc(sizeof *ms * (n ? n : 1));
@@ -53,8 +49,8 @@ vl_eval_summary vl_eval_summarize(const vl_eval_record *const *records, uint32_t
   if (n) {
     s.pass_raw /= n, s.pass_1 /= n, s.pass_k /= n;
     s.ms_mean = s.ms_total / n;
-    qsort(ms, n, sizeof *ms, by_double);
-    s.ms_median = n % 2 ? ms[n / 2] : (ms[n / 2 - 1] + ms[n / 2]) / 2;
+    vl_sort_doubles(ms, n);
+    s.ms_median = vl_median_sorted(ms, n);
   }
   free(ms);
   return s;

@@ -6,6 +6,7 @@
 
 #include "../base/progress.h"
 #include "norm.h"
+#include "../base/order_stats.h"
 
 vl_status vl_norm_count_module(const vl_module *module, vl_tokenizer *tokenizer, vl_norm_tokens *out, vl_diags *diags) {
   *out = (vl_norm_tokens){0};
@@ -36,11 +37,6 @@ static const char *string_or(const json_t *obj, const char *key, const char *oth
 
 static double reduction(uint64_t before, uint64_t after) { return before ? 1.0 - (double)after / (double)before : 0; }
 
-static int by_double(const void *x, const void *y) {
-  double a = *(const double *)x, b = *(const double *)y;
-  return a < b ? -1 : a > b;
-}
-
 /* Sums, median/min/max of per-file reductions over the records in `files` whose family is `family` (NULL: all). */
 static json_t *summary(json_t *files, const char *family) {
   uint64_t original = 0, bodies = 0, normalized = 0;
@@ -56,10 +52,9 @@ static json_t *summary(json_t *files, const char *family) {
     r[n] = reduction(o, m);
     rb[n++] = reduction(b, m);
   }
-  qsort(r, n, sizeof *r, by_double);
-  qsort(rb, n, sizeof *rb, by_double);
-  /* The median of an even count is the mean of the middle two. */
-  double median = n ? (r[(n - 1) / 2] + r[n / 2]) / 2 : 0, median_body = n ? (rb[(n - 1) / 2] + rb[n / 2]) / 2 : 0;
+  vl_sort_doubles(r, n);
+  vl_sort_doubles(rb, n);
+  double median = vl_median_sorted(r, n), median_body = vl_median_sorted(rb, n);
   json_t *s = json_pack("{s:s, s:I, s:I, s:I, s:I, s:f, s:f, s:f, s:f, s:f, s:f}", "family", family ? family : "(corpus)",
                         "files", (json_int_t)n, "original", (json_int_t)original, "bodies", (json_int_t)bodies,
                         "normalized", (json_int_t)normalized, "reduction", reduction(original, normalized),
