@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../base/textedit.h"
+
 const char *vl_tv_fault_name(vl_tv_fault kind) {
   static const char *const names[] = {"drop-reload", "swap-copy", "clobber-slot", "rename-use"};
   return names[kind];
@@ -316,21 +318,7 @@ static void find_renamed_uses(finder *f, const vl_block *b) {
 
 /* ---- applying edits --------------------------------------------------------------- */
 
-typedef struct strbuf {
-  char *data;
-  size_t len, cap;
-} strbuf;
-
-static void put(strbuf *sb, const char *s, size_t n) {
-  if (sb->len + n + 1 > sb->cap) {
-    sb->cap = (sb->len + n + 1) * 2;
-    sb->data = realloc(sb->data, sb->cap);
-    if (!sb->data) abort();
-  }
-  memcpy(sb->data + sb->len, s, n);
-  sb->len += n;
-  sb->data[sb->len] = 0;
-}
+static void put(vl_strbuf *sb, const char *s, size_t n) { vl_sb_append(sb, s, n); }
 
 /* The byte range of the register name ("$vgpr3" without the '$') inside an operand. */
 static void register_span(const char *text, const vl_operand *op, uint32_t *b, uint32_t *e) {
@@ -341,14 +329,14 @@ static void register_span(const char *text, const vl_operand *op, uint32_t *b, u
   *e = p;
 }
 
-static void put_register(strbuf *sb, const vl_module *m, vl_physreg reg) {
+static void put_register(vl_strbuf *sb, const vl_module *m, vl_physreg reg) {
   char name[96];
   if (!vl_target_physreg_name(m->target, reg, name, sizeof name)) snprintf(name, sizeof name, "noreg");
   put(sb, name, strlen(name));
 }
 
 /* Text of [from, to) with "%stack.N" (whole token) replaced by "%stack.M". */
-static void put_retargeted(strbuf *sb, const char *text, uint32_t from, uint32_t to, uint32_t n, uint32_t m) {
+static void put_retargeted(vl_strbuf *sb, const char *text, uint32_t from, uint32_t to, uint32_t n, uint32_t m) {
   char old[32], new[32];
   int lo = snprintf(old, sizeof old, "%%stack.%u", n), ln = snprintf(new, sizeof new, "%%stack.%u", m);
   uint32_t p = from;
@@ -362,13 +350,8 @@ static void put_retargeted(strbuf *sb, const char *text, uint32_t from, uint32_t
   }
 }
 
-static uint32_t line_start(const char *text, uint32_t at) {
-  while (at && text[at - 1] != '\n') at--;
-  return at;
-}
-
 static char *mutated_text(const vl_module *m, const vl_function *fn, const site *s, uint32_t *len) {
-  strbuf sb = {0};
+  vl_strbuf sb = {0};
   const char *text = m->text;
   text_edit edits[2] = {s->edits[0], s->edits[1]};
   if (s->num_edits == 2 && fn->instrs[edits[1].instr].begin < fn->instrs[edits[0].instr].begin) {
@@ -393,14 +376,14 @@ static char *mutated_text(const vl_module *m, const vl_function *fn, const site 
       at = in->end;
       break;
     case EDIT_DELETE:
-      b = line_start(text, in->begin);
+      b = vl_text_line_start(text, in->begin);
       put(&sb, text + at, b - at);
       at = in->end < m->text_len && text[in->end] == '\n' ? in->end + 1 : in->end;
       break;
     case EDIT_INSERT_STORE: {
       put(&sb, text + at, in->end - at);
       put(&sb, "\n", 1);
-      uint32_t ls = line_start(text, in->begin);
+      uint32_t ls = vl_text_line_start(text, in->begin);
       register_span(text, &in->ops[e->op], &b, &end);
       put(&sb, text + ls, b - ls);
       put_register(&sb, m, e->reg);
@@ -411,6 +394,10 @@ static char *mutated_text(const vl_module *m, const vl_function *fn, const site 
     }
   }
   put(&sb, text + at, m->text_len - at);
+  if (sb.failed) {   /* out of memory: no mutant rather than a truncated one */
+    free(sb.data);
+    return NULL;
+  }
   *len = (uint32_t)sb.len;
   return sb.data;
 }
@@ -489,6 +476,7 @@ void vl_tv_mutants_each(const vl_module *post, uint32_t per_kind, uint32_t seed,
       const vl_function *fn = &post->functions[sites[i].fn];
       vl_tv_mutant m = {.kind = (vl_tv_fault)kind, .fn = fn};
       char *text = mutated_text(post, fn, &sites[i], &m.len);
+      if (!text) continue;
       m.text = text;
       describe(post, fn, &sites[i], &m);
       visit(ctx, &m);
