@@ -7,6 +7,20 @@
 
 #include "file.h"
 
+/* Parses doc->text (already read). */
+static vl_status parse(size_t flags, vl_category duplicate_category, vl_json_doc *doc, vl_diags *diags) {
+  json_error_t error;
+  doc->root = json_loads(doc->text, flags, &error);
+  if (!doc->root) {
+    doc->duplicate_key = strstr(error.text, "duplicate") != NULL;
+    vl_diag_add(diags, doc->path, (uint32_t)(error.line > 0 ? error.line : 1),
+                (uint32_t)(error.column > 0 ? error.column : 1),
+                doc->duplicate_key ? duplicate_category : VL_CAT_NONE, "%s", error.text);
+    return VL_BAD_INPUT;
+  }
+  return VL_OK;
+}
+
 vl_status vl_json_load(const char *path, size_t flags, vl_category duplicate_category, vl_json_doc *doc,
                        vl_diags *diags) {
   memset(doc, 0, sizeof *doc);
@@ -16,16 +30,21 @@ vl_status vl_json_load(const char *path, size_t flags, vl_category duplicate_cat
     vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot read the file");
     return VL_BAD_INPUT;
   }
-  json_error_t error;
-  doc->root = json_loads(doc->text, flags, &error);
-  if (!doc->root) {
-    doc->duplicate_key = strstr(error.text, "duplicate") != NULL;
-    vl_diag_add(diags, path, (uint32_t)(error.line > 0 ? error.line : 1),
-                (uint32_t)(error.column > 0 ? error.column : 1),
-                doc->duplicate_key ? duplicate_category : VL_CAT_NONE, "%s", error.text);
+  return parse(flags, duplicate_category, doc, diags);
+}
+
+vl_status vl_json_load_text(const char *name, const char *text, size_t len, size_t flags, vl_category duplicate_category,
+                            vl_json_doc *doc, vl_diags *diags) {
+  memset(doc, 0, sizeof *doc);
+  doc->path = name;
+  doc->text = malloc(len + 1);
+  if (!doc->text) {
+    vl_diag_add(diags, name, 0, 0, VL_CAT_NONE, "out of memory");
     return VL_BAD_INPUT;
   }
-  return VL_OK;
+  memcpy(doc->text, text, len);
+  doc->text[len] = 0;
+  return parse(flags, duplicate_category, doc, diags);
 }
 
 void vl_json_doc_free(vl_json_doc *doc) {

@@ -23,6 +23,9 @@ typedef struct vl_json_doc {
  * (for an assignment it is an inconsistent answer, not unreadable input). */
 vl_status vl_json_load(const char *path, size_t flags, vl_category duplicate_category, vl_json_doc *doc,
                        vl_diags *diags);
+/* The same for text held in memory (a model's answer); `name` stands for the file in diagnostics. */
+vl_status vl_json_load_text(const char *name, const char *text, size_t len, size_t flags, vl_category duplicate_category,
+                            vl_json_doc *doc, vl_diags *diags);
 void vl_json_doc_free(vl_json_doc *doc);
 
 /* 1-based line and column of the first occurrence of `needle` at or after the

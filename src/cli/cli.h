@@ -19,6 +19,7 @@ int vl_cmd_normalize(int argc, char **argv);
 int vl_cmd_dataset(int argc, char **argv);
 int vl_cmd_eval(int argc, char **argv);
 int vl_cmd_train(int argc, char **argv);
+int vl_cmd_chat_model(int argc, char **argv);
 
 /* Parses IN.mir (target inferred unless `target_name`); prints diagnostics; NULL on failure. */
 vl_module *vl_cli_load(const char *path, const char *target_name);

@@ -42,6 +42,8 @@ void vl_cli_usage(FILE *out) {
         "                 train the model allocator on the train split (validation loss on val; deterministic per seed)\n"
         "  verilocc train MANIFEST.jsonl --measure MODEL.gguf [--allocator model|gguf|classical] [--split test] [--k N] [--skip N] [--max-functions N]\n"
         "                 raw and masked Pass@1 and Pass@k of a model over a split\n"
+        "  verilocc chat-model -o OUT.gguf [--vocab V.gguf] [--dim N] [--layers N] [--heads N] [--ffn N] [--seed S] [--no-template]\n"
+        "                 an untrained chat model around the Qwen2 tokenizer, to test --allocator gguf on chat models\n"
         "exit codes: 0 success/valid, 1 invalid assignment, 2 bad input, 3 allocation or tool failure\n",
         out);
 }
@@ -106,6 +108,7 @@ int main(int argc, char **argv) {
   if (!strcmp(argv[1], "eval")) return vl_cmd_eval(argc - 1, argv + 1);
   if (!strcmp(argv[1], "sass-life")) return vl_cmd_sass_life(argc - 1, argv + 1);
   if (!strcmp(argv[1], "train")) return vl_cmd_train(argc - 1, argv + 1);
+  if (!strcmp(argv[1], "chat-model")) return vl_cmd_chat_model(argc - 1, argv + 1);
   fprintf(stderr, "verilocc: unknown command '%s'\n", argv[1]);
   vl_cli_usage(stderr);
   return 2;

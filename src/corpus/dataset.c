@@ -31,6 +31,21 @@ const char vl_dataset_system_prompt[] =
     "assembly syntax (v3, v[6:7], s[10:11], a0, vcc). A linked name has its predecessor's register; values live at "
     "once need disjoint registers.";
 
+char *vl_dataset_user_message(const vl_analysis *an, vl_arena *arena, vl_norm_function **nf, size_t *len) {
+  *nf = vl_norm_build(an->fn, an->live, arena);
+  const vl_budget *budget = &an->budget;
+  return vl_norm_text(nf, &budget, 1, len);
+}
+
+char *vl_dataset_answer(const vl_norm_function *nf, const vl_assignment *assignment) {
+  json_t *answer = vl_norm_assignment_json(nf, assignment, true);
+  json_object_del(answer, "target");      /* in the user's text already */
+  json_object_del(answer, "allocator");   /* the index says who labelled it */
+  char *text = json_dumps(answer, JSON_COMPACT | JSON_PRESERVE_ORDER);
+  json_decref(answer);
+  return text;
+}
+
 typedef struct cached_module {
   char path[4096];
   vl_module *module;
@@ -121,11 +136,8 @@ static bool tokens_of(exporter *x, const char *text, size_t len, uint64_t *n) {
 /* Writes the example and its index record; false when a file cannot be written. */
 static bool write_example(exporter *x, const json_t *e, int split, const char *user, size_t user_len,
                           const vl_assignment *label, const vl_norm_function *nf) {
-  json_t *answer = vl_norm_assignment_json(nf, label, true);
-  json_object_del(answer, "target");      /* in the user's text already */
-  json_object_del(answer, "allocator");   /* the index says who labelled it */
-  char *assistant = json_dumps(answer, JSON_COMPACT | JSON_PRESERVE_ORDER);
-  json_decref(answer);
+  char *assistant = vl_dataset_answer(nf, label);
+  if (!assistant) return false;
   uint64_t user_tokens = 0, assistant_tokens = 0;
   if (x->o->tokenizer) {
     if (!x->system_counted)
@@ -192,10 +204,9 @@ static bool export_entry(exporter *x, const json_t *e) {
   }
   bool ok = true;
   if (label) {
-    vl_norm_function *nf = vl_norm_build(fn, an->live, &arena);
-    const vl_budget *budget = &an->budget;
+    vl_norm_function *nf;
     size_t len = 0;
-    char *user = vl_norm_text(&nf, &budget, 1, &len);
+    char *user = vl_dataset_user_message(an, &arena, &nf, &len);
     ok = user && write_example(x, e, split, user, len, label, nf);
     free(user);
   }

@@ -19,6 +19,9 @@
 #include <jansson.h>
 #include <stdio.h>
 
+#include "../alloc/assignment.h"
+#include "../analysis/analysis.h"
+#include "../norm/norm.h"
 #include "../norm/tokenizer.h"
 #include "manifest.h"
 
@@ -34,6 +37,11 @@ typedef struct vl_dataset_options {
 
 /* The system message of every example. */
 extern const char vl_dataset_system_prompt[];
+/* The user message for a function: its normalized text (malloc'd, length in *len; NULL when out of
+ * memory); *nf receives its names (in `arena`), which the answer is written in. */
+char *vl_dataset_user_message(const vl_analysis *an, vl_arena *arena, vl_norm_function **nf, size_t *len);
+/* The assistant message: `assignment` on the names that start a value, compact JSON (malloc'd). */
+char *vl_dataset_answer(const vl_norm_function *nf, const vl_assignment *assignment);
 
 /* Writes the export; *stats receives its statistics (also written to stats.json).
  * VL_TOOL_ERROR when a file cannot be written; unreadable inputs are skipped and counted. */

@@ -7,8 +7,7 @@
 
 #include "../model/transformer.h"
 
-/* Virtual registers named (%N) in the verifier's diagnostics. */
-static bool *feedback_vregs(const vl_function *fn, const vl_diags *feedback, vl_arena *arena) {
+bool *vl_feedback_vregs(const vl_function *fn, const vl_diags *feedback, vl_arena *arena) {
   bool *named = VL_NEW_ARRAY(arena, bool, fn->num_vregs + 1);
   for (size_t i = 0; feedback && i < feedback->list.len; i++)
     for (const char *p = feedback->list.data[i].message; (p = strchr(p, '%')); p++) {
@@ -24,7 +23,7 @@ vl_status vl_decode(const vl_analysis *an, const vl_propose_params *params, vl_c
   vl_arena arena = {0};
   vl_decider d;
   vl_decider_init(&d, an, &arena);
-  bool *focus = params->mask ? NULL : feedback_vregs(an->fn, params->feedback, &arena);
+  bool *focus = params->mask ? NULL : vl_feedback_vregs(an->fn, params->feedback, &arena);
   uint64_t rng = params->seed * 0x9e3779b97f4a7c15ull + 1;
   int32_t tokens[VL_DECISION_MAX_TOKENS];
   vl_status status = VL_OK;
@@ -36,9 +35,7 @@ vl_status vl_decode(const vl_analysis *an, const vl_propose_params *params, vl_c
     vl_physreg reg;
     const vl_vreg *info = &an->fn->vregs[v];
     if (token < 0) {
-      vl_diag_add(diags, an->fn->module->path, info->line, info->col, VL_CAT_DATAFLOW,
-                  "%s: dead end: no register of class %s fits %%%u beside the registers already chosen", an->fn->name,
-                  vl_vreg_class(an->fn, v)->name, v);
+      vl_decode_dead_end(an, v, diags);
       status = VL_INVALID;
     } else if (!vl_decider_register(&d, v, token, &reg)) {
       char text[32];
@@ -53,6 +50,13 @@ vl_status vl_decode(const vl_analysis *an, const vl_propose_params *params, vl_c
   }
   vl_arena_free(&arena);
   return status;
+}
+
+void vl_decode_dead_end(const vl_analysis *an, uint32_t v, vl_diags *diags) {
+  const vl_vreg *info = &an->fn->vregs[v];
+  vl_diag_add(diags, an->fn->module->path, info->line, info->col, VL_CAT_DATAFLOW,
+              "%s: dead end: no register of class %s fits %%%u beside the registers already chosen", an->fn->name,
+              vl_vreg_class(an->fn, v)->name, v);
 }
 
 int32_t vl_select_token(float *logits, uint32_t vocab, const vl_decider *d, uint32_t v, bool masked,

@@ -21,6 +21,12 @@ typedef int32_t (*vl_choose_fn)(void *self, const vl_decider *d, uint32_t v, con
 vl_status vl_decode(const vl_analysis *an, const vl_propose_params *params, vl_choose_fn choose, void *self,
                     vl_assignment *out, vl_diags *diags);
 
+/* The virtual registers named (%N) in the verifier's diagnostics, as flags per vreg (in `arena`): with
+ * feedback and no mask, these are decoded masked (also by the chat path, learn/chat_answer.h). */
+bool *vl_feedback_vregs(const vl_function *fn, const vl_diags *feedback, vl_arena *arena);
+/* The dataflow diagnostic of a dead end: the mask leaves no register for v. */
+void vl_decode_dead_end(const vl_analysis *an, uint32_t v, vl_diags *diags);
+
 /* The token chosen from logits[vocab] (modified in place): masked, then argmax or a sample. -1 when the
  * mask leaves nothing. */
 int32_t vl_select_token(float *logits, uint32_t vocab, const vl_decider *d, uint32_t v, bool masked,

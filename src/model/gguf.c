@@ -57,6 +57,7 @@ vl_status vl_gguf_write(const char *path, const vl_gguf_kv *kv, uint32_t num_kv,
     case VL_GGUF_BOOL: { uint8_t b = kv[i].u != 0; err |= put(f, &b, 1); break; }
     case VL_GGUF_STRING: err |= put_str(f, kv[i].s); break;
     case VL_GGUF_UINT64: err |= put64(f, kv[i].u); break;
+    case VL_GGUF_ARRAY: err |= put(f, kv[i].raw, kv[i].raw_size); break;
     default: err = -1;
     }
   }
@@ -172,7 +173,12 @@ vl_status vl_gguf_read(const char *path, vl_gguf *g, vl_diags *diags) {
     kv->type = (uint32_t)get(&r, 4);
     if (kv->type == VL_GGUF_STRING) kv->s = get_str(&r);
     else if (kv->type == VL_GGUF_FLOAT32) { uint32_t bits = (uint32_t)get(&r, 4); memcpy(&kv->f, &bits, 4); }
-    else if (kv->type == VL_GGUF_ARRAY) skip_value(&r, VL_GGUF_ARRAY, 0);
+    else if (kv->type == VL_GGUF_ARRAY) {
+      kv->raw = r.p;
+      if ((size_t)(r.end - r.p) >= 12) memcpy(&kv->u, r.p + 4, 8);
+      skip_value(&r, VL_GGUF_ARRAY, 0);
+      kv->raw_size = r.bad ? 0 : (uint64_t)(r.p - kv->raw);
+    }
     else if (scalar_size(kv->type) && kv->type <= VL_GGUF_BOOL) kv->u = get(&r, scalar_size(kv->type));
     else if (kv->type == VL_GGUF_UINT64 || kv->type == 11) kv->u = get(&r, 8);
     else skip_value(&r, kv->type, 0);

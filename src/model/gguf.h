@@ -1,8 +1,9 @@
 /* GGUF (version 3), the file format of llama.cpp: a header, key-value metadata,
  * tensor descriptions, then the tensor data, aligned. We write our models in it
  * (so llama.cpp loads them as they are) and read them back; the reader keeps
- * scalar and string values and skips arrays. Only F32 tensors are written;
- * other types are read as opaque.
+ * scalar and string values, and arrays as their raw encoding (what a writer
+ * copies into another file: a tokenizer's tokens and merges). Only F32 tensors
+ * are written; other types are read as opaque.
  * Needs: stdio. Produces: files and their parsed contents. */
 #ifndef VL_MODEL_GGUF_H
 #define VL_MODEL_GGUF_H
@@ -26,10 +27,12 @@ enum {
 
 typedef struct vl_gguf_kv {
   const char *key;
-  uint32_t type;           /* VL_GGUF_UINT32, FLOAT32, STRING, UINT64, ... (ARRAY: value skipped) */
-  uint64_t u;              /* integer and bool values */
+  uint32_t type;           /* VL_GGUF_UINT32, FLOAT32, STRING, UINT64, ARRAY, ... */
+  uint64_t u;              /* integer and bool values; an array's element count */
   float f;
   const char *s;
+  const uint8_t *raw;      /* ARRAY: its encoding after the type (element type, count, elements) */
+  uint64_t raw_size;
 } vl_gguf_kv;
 
 typedef struct vl_gguf_tensor {

@@ -45,34 +45,48 @@ static void list_tensors(const vl_tf_config *c, const vl_tf_weights *w, tensor_l
   add(l, "output_norm.weight", w->out_norm, c->dim, 0);
 }
 
-vl_status vl_model_save(const char *path, const vl_transformer *m, const char *name, vl_diags *diags) {
+vl_status vl_model_save_with_vocab(const char *path, const vl_transformer *m, const char *name,
+                                   const vl_gguf_kv *vocab, uint32_t num_vocab, vl_diags *diags) {
   const vl_tf_config *c = &m->cfg;
-  vl_gguf_kv kv[] = {
-      {"general.architecture", VL_GGUF_STRING, 0, 0, "llama"},
-      {"general.name", VL_GGUF_STRING, 0, 0, name},
-      {"general.alignment", VL_GGUF_UINT32, VL_GGUF_ALIGNMENT, 0, NULL},
-      {"llama.context_length", VL_GGUF_UINT32, c->context, 0, NULL},
-      {"llama.embedding_length", VL_GGUF_UINT32, c->dim, 0, NULL},
-      {"llama.block_count", VL_GGUF_UINT32, c->layers, 0, NULL},
-      {"llama.feed_forward_length", VL_GGUF_UINT32, c->ffn, 0, NULL},
-      {"llama.attention.head_count", VL_GGUF_UINT32, c->heads, 0, NULL},
-      {"llama.attention.head_count_kv", VL_GGUF_UINT32, c->heads, 0, NULL},
-      {"llama.attention.layer_norm_rms_epsilon", VL_GGUF_FLOAT32, 0, c->norm_eps, NULL},
-      {"llama.rope.freq_base", VL_GGUF_FLOAT32, 0, c->rope_base, NULL},
-      {"llama.rope.dimension_count", VL_GGUF_UINT32, c->dim / c->heads, 0, NULL},
-      {"llama.vocab_size", VL_GGUF_UINT32, c->vocab, 0, NULL},
-      {"tokenizer.ggml.model", VL_GGUF_STRING, 0, 0, "none"},
-      {"verilocc.vocab_version", VL_GGUF_UINT32, VL_VOCAB_VERSION, 0, NULL},
+  const vl_gguf_kv base[] = {
+      {"general.architecture", VL_GGUF_STRING, 0, 0, "llama", NULL, 0},
+      {"general.name", VL_GGUF_STRING, 0, 0, name, NULL, 0},
+      {"general.alignment", VL_GGUF_UINT32, VL_GGUF_ALIGNMENT, 0, NULL, NULL, 0},
+      {"llama.context_length", VL_GGUF_UINT32, c->context, 0, NULL, NULL, 0},
+      {"llama.embedding_length", VL_GGUF_UINT32, c->dim, 0, NULL, NULL, 0},
+      {"llama.block_count", VL_GGUF_UINT32, c->layers, 0, NULL, NULL, 0},
+      {"llama.feed_forward_length", VL_GGUF_UINT32, c->ffn, 0, NULL, NULL, 0},
+      {"llama.attention.head_count", VL_GGUF_UINT32, c->heads, 0, NULL, NULL, 0},
+      {"llama.attention.head_count_kv", VL_GGUF_UINT32, c->heads, 0, NULL, NULL, 0},
+      {"llama.attention.layer_norm_rms_epsilon", VL_GGUF_FLOAT32, 0, c->norm_eps, NULL, NULL, 0},
+      {"llama.rope.freq_base", VL_GGUF_FLOAT32, 0, c->rope_base, NULL, NULL, 0},
+      {"llama.rope.dimension_count", VL_GGUF_UINT32, c->dim / c->heads, 0, NULL, NULL, 0},
   };
+  enum { NUM_BASE = sizeof base / sizeof *base };
+  vl_gguf_kv *kv = malloc(sizeof *kv * (NUM_BASE + num_vocab));
   tensor_list *l = malloc(sizeof *l);
-  if (!l) {
+  if (!kv || !l) {
+    free(kv);
+    free(l);
     vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot write the model file: out of memory");
     return VL_TOOL_ERROR;
   }
+  memcpy(kv, base, sizeof base);
+  memcpy(kv + NUM_BASE, vocab, sizeof *kv * num_vocab);
   list_tensors(c, &m->w, l);
-  vl_status s = vl_gguf_write(path, kv, sizeof kv / sizeof *kv, l->t, l->n, diags);
+  vl_status s = vl_gguf_write(path, kv, NUM_BASE + num_vocab, l->t, l->n, diags);
   free(l);
+  free(kv);
   return s;
+}
+
+vl_status vl_model_save(const char *path, const vl_transformer *m, const char *name, vl_diags *diags) {
+  const vl_gguf_kv ours[] = {
+      {"llama.vocab_size", VL_GGUF_UINT32, m->cfg.vocab, 0, NULL, NULL, 0},
+      {"tokenizer.ggml.model", VL_GGUF_STRING, 0, 0, "none", NULL, 0},
+      {"verilocc.vocab_version", VL_GGUF_UINT32, VL_VOCAB_VERSION, 0, NULL, NULL, 0},
+  };
+  return vl_model_save_with_vocab(path, m, name, ours, sizeof ours / sizeof *ours, diags);
 }
 
 static bool get_u32(const vl_gguf *g, const char *key, uint32_t *out) {

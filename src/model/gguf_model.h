@@ -12,6 +12,10 @@
 #include "transformer.h"
 
 vl_status vl_model_save(const char *path, const vl_transformer *m, const char *name, vl_diags *diags);
+/* The same architecture and tensors with another vocabulary: `vocab` holds its keys (tokenizer.*,
+ * llama.vocab_size, ...) in place of ours (model/chat_model.h). */
+vl_status vl_model_save_with_vocab(const char *path, const vl_transformer *m, const char *name,
+                                   const vl_gguf_kv *vocab, uint32_t num_vocab, vl_diags *diags);
 /* VL_BAD_INPUT when the file is no model of ours (wrong architecture, vocabulary or shapes). */
 vl_status vl_model_load(const char *path, vl_transformer *m, vl_diags *diags);
 

@@ -98,7 +98,12 @@ int vl_tf_create(vl_transformer *m, const vl_tf_config *cfg, int init, uint64_t 
   assert(vl_tf_config_check(cfg, why, sizeof why) && "the caller checks the config");
   m->cfg = *cfg;
   if (vl_tf_weights_bind(cfg, calloc(vl_tf_param_count(cfg), sizeof(float)), &m->w)) return -1;
-  if (!init) return 0;
+  if (init) vl_tf_init(m, seed);
+  return 0;
+}
+
+void vl_tf_init(vl_transformer *m, uint64_t seed) {
+  const vl_tf_config *cfg = &m->cfg;
   uint64_t rng = seed ^ 0x5eed5eedull;
   size_t d = cfg->dim, f = cfg->ffn;
   /* GPT-2 style: residual projections scaled down by depth so the stream starts small. */
@@ -116,7 +121,6 @@ int vl_tf_create(vl_transformer *m, const vl_tf_config *cfg, int init, uint64_t 
     fill(L->w_down, d * f, resid, &rng);
   }
   for (size_t i = 0; i < d; i++) m->w.out_norm[i] = 1.0f;
-  return 0;
 }
 
 void vl_tf_destroy(vl_transformer *m) { vl_tf_weights_free(&m->w); }

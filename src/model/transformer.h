@@ -62,6 +62,8 @@ void vl_tf_weights_free(vl_tf_weights *w);
  * when init is set. -1 when memory runs out (m->w is then empty). The config
  * must pass vl_tf_config_check. */
 int vl_tf_create(vl_transformer *m, const vl_tf_config *cfg, int init, uint64_t seed);
+/* That initialisation of bound weights (m->cfg set; also for shapes beyond our own vocabulary). */
+void vl_tf_init(vl_transformer *m, uint64_t seed);
 void vl_tf_destroy(vl_transformer *m);
 
 /* Work space for one sequence of up to cfg.context tokens (activations kept

@@ -5,6 +5,7 @@
 #ifndef VL_LLAMA_ABI_H
 #define VL_LLAMA_ABI_H
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 typedef int32_t vl_llama_token;
@@ -130,5 +131,27 @@ typedef struct vl_llama_run_api {
   vl_llama_token (*sampler_sample)(vl_llama_sampler *smpl, void *ctx, int32_t idx); /* llama_sampler_sample */
   void (*sampler_free)(vl_llama_sampler *smpl);                                    /* llama_sampler_free */
 } vl_llama_run_api;
+
+/* What the chat path adds (learn/gguf_chat.c): the tokenizer's pieces, chat templates, the context's
+ * size, and removing the answer of the previous try from the model's memory. */
+typedef struct vl_llama_chat_message {
+  const char *role;
+  const char *content;
+} vl_llama_chat_message;
+
+enum { VL_LLAMA_VOCAB_TYPE_NONE = 0 };
+
+typedef struct vl_llama_chat_api {
+  int32_t (*vocab_type)(const void *vocab);                                        /* llama_vocab_type */
+  int32_t (*token_to_piece)(const void *vocab, vl_llama_token token, char *buf, int32_t length, int32_t lstrip,
+                            bool special);                                         /* llama_token_to_piece */
+  const char *(*model_chat_template)(const void *model, const char *name);         /* llama_model_chat_template */
+  int32_t (*chat_apply_template)(const char *tmpl, const vl_llama_chat_message *chat, size_t n_msg, bool add_ass,
+                                 char *buf, int32_t length);                       /* llama_chat_apply_template */
+  uint32_t (*n_ctx)(const void *ctx);                                              /* llama_n_ctx */
+  int32_t (*model_n_ctx_train)(const void *model);                                 /* llama_model_n_ctx_train */
+  bool (*memory_seq_rm)(void *memory, int32_t seq_id, int32_t p0, int32_t p1);     /* llama_memory_seq_rm */
+  uint64_t (*model_size)(const void *model);                                       /* llama_model_size */
+} vl_llama_chat_api;
 
 #endif

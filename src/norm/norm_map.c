@@ -68,12 +68,14 @@ static vl_status read_mapping(reader *r, const vl_norm_function *nf, json_t *ass
     }
     const char *text = json_string_value(value);
     vl_physreg reg;
+    uint32_t v = nf->blocks[b].vreg[n];
+    /* the virtual register is named so that verifier feedback (learn/decode.h) can point at it */
     if (!text || !vl_target_parse_physreg_asm(t, text, strlen(text), &reg)) {
-      error_at(r, needle, VL_CAT_SYNTAX, "the register given for %s is not a %s register name", key, t->name);
+      error_at(r, needle, VL_CAT_SYNTAX, "the register given for %s is not a %s register name (%s is %%%u)", key,
+               t->name, key, v);
       status = VL_INVALID;
       continue;
     }
-    uint32_t v = nf->blocks[b].vreg[n];
     vl_physreg old = out->reg[v];
     if (old.count && (old.unit != reg.unit || old.count != reg.count || old.half != reg.half)) {
       char old_text[64];
@@ -106,26 +108,40 @@ static vl_status read_object(reader *r, json_t *obj, vl_norm_function *const *nf
   return read_mapping(r, nfs[f], assign, assignments[f], given_by[f]);
 }
 
-vl_status vl_norm_assignment_read(const char *path, const vl_module *module, vl_norm_function *const *nfs,
-                                  vl_assignment **assignments, vl_arena *arena, vl_diags *diags) {
-  reader r = {.module = module, .diags = diags, .arena = arena};
-  if (vl_json_load(path, JSON_REJECT_DUPLICATES, VL_CAT_SYNTAX, &r.doc, diags) != VL_OK) {
-    bool duplicate = r.doc.duplicate_key;
-    vl_json_doc_free(&r.doc);
+/* Reads the loaded document `r->doc` (see vl_norm_assignment_read). */
+static vl_status read_doc(reader *r, vl_status loaded, vl_norm_function *const *nfs, vl_assignment **assignments) {
+  if (loaded != VL_OK) {
+    bool duplicate = r->doc.duplicate_key;
+    vl_json_doc_free(&r->doc);
     return duplicate ? VL_INVALID : VL_BAD_INPUT;
   }
-  const char ***given_by = VL_NEW_ARRAY(arena, const char **, module->num_functions + 1);
+  const char ***given_by = VL_NEW_ARRAY(r->arena, const char **, r->module->num_functions + 1);
   vl_status status = VL_OK;
-  if (json_is_array(r.doc.root)) {
+  if (json_is_array(r->doc.root)) {
     size_t i;
     json_t *item;
-    json_array_foreach(r.doc.root, i, item) {
-      vl_status s = read_object(&r, item, nfs, assignments, given_by);
+    json_array_foreach(r->doc.root, i, item) {
+      vl_status s = read_object(r, item, nfs, assignments, given_by);
       if (s > status) status = s;
     }
   } else {
-    status = read_object(&r, r.doc.root, nfs, assignments, given_by);
+    status = read_object(r, r->doc.root, nfs, assignments, given_by);
   }
-  vl_json_doc_free(&r.doc);
+  vl_json_doc_free(&r->doc);
   return status;
+}
+
+vl_status vl_norm_assignment_read(const char *path, const vl_module *module, vl_norm_function *const *nfs,
+                                  vl_assignment **assignments, vl_arena *arena, vl_diags *diags) {
+  reader r = {.module = module, .diags = diags, .arena = arena};
+  vl_status loaded = vl_json_load(path, JSON_REJECT_DUPLICATES, VL_CAT_SYNTAX, &r.doc, diags);
+  return read_doc(&r, loaded, nfs, assignments);
+}
+
+vl_status vl_norm_assignment_read_text(const char *name, const char *text, size_t len, const vl_module *module,
+                                       vl_norm_function *const *nfs, vl_assignment **assignments, vl_arena *arena,
+                                       vl_diags *diags) {
+  reader r = {.module = module, .diags = diags, .arena = arena};
+  vl_status loaded = vl_json_load_text(name, text, len, JSON_REJECT_DUPLICATES, VL_CAT_SYNTAX, &r.doc, diags);
+  return read_doc(&r, loaded, nfs, assignments);
 }

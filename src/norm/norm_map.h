@@ -28,5 +28,9 @@ json_t *vl_norm_assignment_json(const vl_norm_function *nf, const vl_assignment 
  * names, each in diags. */
 vl_status vl_norm_assignment_read(const char *path, const vl_module *module, vl_norm_function *const *nfs,
                                   vl_assignment **assignments, vl_arena *arena, vl_diags *diags);
+/* The same for an answer held in memory (a chat model's); `name` stands for the file in diagnostics. */
+vl_status vl_norm_assignment_read_text(const char *name, const char *text, size_t len, const vl_module *module,
+                                       vl_norm_function *const *nfs, vl_assignment **assignments, vl_arena *arena,
+                                       vl_diags *diags);
 
 #endif
