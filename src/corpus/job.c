@@ -181,7 +181,8 @@ static vl_status run_nvidia(const vl_corpus_tools *tools, const vl_corpus_job *j
   if ((s = step(tools, &a, p->dir, NULL, file(p, ".ptxas.txt"), file(p, ".ptx"), diags)) != VL_OK) return s;
 
   a = (argv_list){0};
-  push(&a, tools->nvdisasm), push(&a, "-c"), push(&a, local(p, ".cubin"));
+  /* -hex: the encoding words let the SASS front end decode what nvdisasm 11.8 cannot print (sm_90's VIMNMX). */
+  push(&a, tools->nvdisasm), push(&a, "-hex"), push(&a, "-c"), push(&a, local(p, ".cubin"));
   if ((s = step(tools, &a, p->dir, file(p, ".sass"), NULL, file(p, ".cubin"), diags)) != VL_OK) return s;
   a = (argv_list){0};
   push(&a, tools->nvdisasm), push(&a, "-c"), push(&a, "--print-life-ranges"), push(&a, local(p, ".cubin"));

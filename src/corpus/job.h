@@ -5,7 +5,7 @@
  * base/process. Produces, under OUT/<target>/<family>/<variant>:
  *   AMDGPU  .ll  .pre.mir (llc -stop-before=greedy)  .greedy.s + .greedy.remarks.yaml
  *           (llc -start-before=greedy on that MIR)  .post.mir (... -stop-after=virtregrewriter,1)
- *   NVIDIA  .ptx (.version 7.8)  .cubin + .ptxas.txt (ptxas -v)  .sass (nvdisasm -c)
+ *   NVIDIA  .ptx (.version 7.8)  .cubin + .ptxas.txt (ptxas -v)  .sass (nvdisasm -hex -c)
  *           .life.sass (nvdisasm -c --print-life-ranges)
  *   both    .json, the record: what the manifest needs, written last, so that a
  *           job with a record whose "inputs" key matches is complete (resume). */

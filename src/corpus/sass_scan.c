@@ -353,6 +353,8 @@ static void on_line(scanner *s, vl_line raw, uint32_t line) {
     if (add_name(s, &fb->labels, &fb->num_labels, &fb->cap_labels, l.s, end - 1, fb->num_insns) && fb->end_label &&
         !strcmp(fb->labels[fb->num_labels - 1].name, fb->end_label))
       fb->end_seen = true;
+  } else if (end - i >= 5 && !memcmp(l.s + i, "/* 0x", 5)) {
+    return;   /* an encoding word alone on its line (nvdisasm -hex) */
   } else if (l.len - i >= 2 && l.s[i] == '/' && l.s[i + 1] == '*') {
     on_instruction(s, (vl_line){l.s, end}, i, table, table_offset, line);
   } else {

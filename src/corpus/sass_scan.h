@@ -5,7 +5,8 @@
  * Needs: the output of `nvdisasm -c K.cubin`, optionally with
  * --print-life-ranges (any --life-range-mode: wide, narrow or count),
  * nvdisasm 11.8, sm_89 / sm_90 cubins. Output without -c works too (data
- * sections are skipped).
+ * sections are skipped), and so does -hex output (the encoding words are
+ * skipped; an instruction nvdisasm printed only as words is not counted).
  * Produces: one vl_sass_function per code section ".text.NAME", in file order.
  * A whole-program cubin has one section per kernel; a non-inlined callee is
  * copied into each caller's section as "$caller$callee" and is counted as part

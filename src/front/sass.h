@@ -5,7 +5,10 @@
  *
  * Input: the output of `nvdisasm -c K.cubin`, with or without
  * --print-life-ranges (the "// |..." columns are ignored here; sass_life.h
- * reads them). One function per code section ".text.NAME"; a subroutine ptxas
+ * reads them), or of `nvdisasm -hex -c`, whose encoding words let sass_hex.c
+ * decode the instructions nvdisasm 11.8 prints no line for (sm_90's VIMNMX)
+ * and restore the labels it drops (the module's text is then the listing with
+ * those instructions in it, line for line). One function per code section ".text.NAME"; a subroutine ptxas
  * placed in the section (a CALL target, e.g. "$k$__cuda_sm20_rcp_rn_f32_slowpath")
  * is part of it: CALL branches to it, RET returns to every call's next instruction.
  *

@@ -33,6 +33,9 @@ typedef struct vl_sass_instr {
   uint32_t num_refs;
   uint32_t num_operands;
   uint8_t address_operand; /* the operand where the first non-constant '[' opens (255: none) */
+  uint32_t address;        /* the address comment's value */
+  bool has_words;          /* nvdisasm -hex: both encoding words known (sass_hex.c) */
+  uint64_t lo, hi;         /* the encoding words */
 } vl_sass_instr;
 
 /* Does the opcode "A.B.C" have the component `mod` (the mnemonic counts)? */
@@ -60,5 +63,32 @@ vl_sass_flow vl_sass_flow_of(const char *text, const vl_sass_instr *in);
  * fn->original_reg. `guarded` per instruction. False with a diagnostic when
  * a tuple cannot be formed. */
 bool vl_sass_build_webs(vl_function *fn, const bool *guarded, const char *path, vl_diags *diags);
+
+/* nvdisasm -hex (sass_hex.c): the encoding words of each instruction line, and the text with
+ * the instructions nvdisasm printed only as words decoded in place (same lines). */
+enum { VL_SASS_HEX_WORDS = 1 };
+typedef struct vl_sass_hex {
+  char *text;          /* malloc'd, the text with decoded instructions; NULL when none was decoded */
+  uint32_t len;
+  uint32_t num_lines;
+  uint64_t *lo, *hi;   /* per line number (1-based): the words of the instruction on that line */
+  uint8_t *flags;      /* per line number: VL_SASS_HEX_WORDS when both words are known */
+} vl_sass_hex;
+/* Reads the words of `text` (plain nvdisasm output has none: all flags 0). False, with
+ * file:line:col, for a word alone or an encoding the decoder does not know. */
+bool vl_sass_hex_read(const char *path, const char *text, uint32_t len, const vl_target *t, vl_diags *diags,
+                      vl_sass_hex *out);
+void vl_sass_hex_free(vl_sass_hex *h);
+/* "/\* 0xWORD *\/" and blanks only, from p to end. */
+bool vl_sass_hex_word_at(const char *t, uint32_t p, uint32_t end, uint64_t *word);
+/* Is the encoding one CUDA 11.8's nvdisasm prints no line (and no label) for? (sm_90 VIMNMX) */
+bool vl_sass_hex_nvdisasm_drops(const vl_target *t, uint64_t lo);
+/* nvdisasm-style text of such an instruction: `guard` ("@!P0" or ""), `buf` "VIMNMX R0, R44, UR4, PT ;".
+ * NULL, or why it cannot be decoded. */
+const char *vl_sass_hex_decode(const vl_target *t, uint64_t lo, uint64_t hi, char *guard, size_t guard_size,
+                               char *buf, size_t size);
+/* The target address of a branch-like instruction at `address` from its encoded offset; false when
+ * the decoder does not know the instruction's offset field. */
+bool vl_sass_hex_branch_target(const vl_target *t, uint64_t lo, uint64_t hi, uint32_t address, int64_t *target);
 
 #endif

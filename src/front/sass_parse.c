@@ -29,6 +29,7 @@ typedef struct sass_ctx {
   VL_VEC(vl_sass_instr) instrs;   /* of the function being read */
   VL_VEC(sass_label) labels;
   uint32_t next_address;          /* where the next instruction of the section must be */
+  vl_sass_hex hex;                /* the encoding words (nvdisasm -hex), per line */
   vl_arena scratch;
 } sass_ctx;
 
@@ -192,12 +193,19 @@ static bool parse_instruction(sass_ctx *c, uint32_t p, uint32_t end, uint32_t li
   if (hex_end != c->text + q || q == p + 2)
     return error_at(c, line, p - line_begin + 1, "malformed address comment", NULL);
   if (address != c->next_address) {
-    char detail[160];
+    char detail[260];
     snprintf(detail, sizeof detail, "expected /*%04x*/; nvdisasm printed nothing for an instruction it cannot decode "
-             "(CUDA 11.8 drops sm_90's VIMNMX), so its registers are unknown", c->next_address);
+             "(CUDA 11.8 drops sm_90's VIMNMX), so its registers are unknown; `nvdisasm -hex -c` output shows its "
+             "encoding, which the front end decodes", c->next_address);
     return error_at(c, line, p - line_begin + 1, "gap in the instruction addresses", detail);
   }
   c->next_address = (uint32_t)address + 16;
+  in.address = (uint32_t)address;
+  if (c->hex.flags && line <= c->hex.num_lines && (c->hex.flags[line] & VL_SASS_HEX_WORDS)) {
+    in.has_words = true;
+    in.lo = c->hex.lo[line];
+    in.hi = c->hex.hi[line];
+  }
   q = skip_blank(c->text, q + 2, end);
   if (q < end && c->text[q] == '@') {
     uint32_t g = q + 1;
@@ -270,6 +278,47 @@ static int find_label(const sass_ctx *c, const char *name, uint32_t n) {
     if (l->end - l->begin == n && !memcmp(c->text + l->begin, name, n)) return (int)l->instr;
   }
   return -1;
+}
+
+/* May nvdisasm have dropped a label in front of this instruction? (it prints none for one it cannot
+ * name; an indirect branch may go there too: nvdisasm prints no jump table) */
+static bool label_dropped_before(const sass_ctx *c, const vl_sass_instr *in) {
+  return in->has_words && vl_sass_hex_nvdisasm_drops(c->target, in->lo);
+}
+
+/* With the encoding words (nvdisasm -hex): every label an instruction names must be where its
+ * encoded offset leads (a check of the decoder's offset fields on every branch), and a label
+ * nvdisasm dropped is restored there, provided that it stands in front of an instruction nvdisasm
+ * cannot print, the only place it drops one. Without the words a missing label stays missing
+ * (finish_function refuses a branch to it). */
+static bool resolve_labels(sass_ctx *c) {
+  uint32_t n = (uint32_t)c->instrs.len;
+  for (uint32_t i = 0; i < n; i++) {
+    const vl_sass_instr *in = &c->instrs.data[i];
+    int64_t to;
+    if (in->label_end <= in->label_begin || !in->has_words ||
+        !vl_sass_hex_branch_target(c->target, in->lo, in->hi, in->address, &to))
+      continue;
+    uint32_t col = in->label_begin - in->begin + 1;
+    int k = find_label(c, c->text + in->label_begin, in->label_end - in->label_begin);
+    char detail[200];
+    if (k >= 0) {
+      int64_t at = (uint32_t)k < n ? c->instrs.data[k].address : (int64_t)c->instrs.data[n - 1].address + 16;
+      if (at == to) continue;
+      snprintf(detail, sizeof detail, "the label stands at /*%04llx*/, the encoded offset leads to /*%04llx*/",
+               (long long)at, (long long)to);
+      return error_at(c, in->line, col, "branch target disagrees with the instruction's encoding", detail);
+    }
+    int64_t t = to / 16;   /* a section's instructions are 16 bytes from address 0 */
+    if (to < 0 || to % 16 || t >= n || c->instrs.data[t].address != to || !label_dropped_before(c, &c->instrs.data[t])) {
+      snprintf(detail, sizeof detail, "its encoded offset leads to /*%04llx*/, where nvdisasm drops no label",
+               (long long)to);
+      return error_at(c, in->line, col, "branch or call to a label not in this section", detail);
+    }
+    sass_label l = {in->label_begin, in->label_end, (uint32_t)t};
+    VL_VEC_PUSH(&c->scratch, c->labels, l);
+  }
+  return true;
 }
 
 static bool finish_function(sass_ctx *c, const char *name, uint32_t name_len, uint32_t fline, int shi);
@@ -351,6 +400,9 @@ static bool finish_function(sass_ctx *c, const char *name, uint32_t name_len, ui
   uint32_t n = (uint32_t)c->instrs.len;
   vl_module *m = c->module;
   if (!n) return error_at(c, fline, 1, "code section without instructions", NULL);
+  if (!resolve_labels(c)) return false;
+  bool indirect = false;
+  for (uint32_t i = 0; i < n; i++) indirect |= vl_sass_flow_of(c->text, &c->instrs.data[i]) == VL_SASS_FLOW_INDIRECT;
   m->functions = realloc(m->functions, sizeof(vl_function) * (m->num_functions + 1));
   if (!m->functions) abort();
   vl_function *fn = &m->functions[m->num_functions++];
@@ -366,6 +418,7 @@ static bool finish_function(sass_ctx *c, const char *name, uint32_t name_len, ui
   if (!leader || !guarded || !block_of) abort();
   leader[0] = true;
   for (size_t i = 0; i < c->labels.len; i++) leader[c->labels.data[i].instr] = true;
+  for (uint32_t i = 0; i < n && indirect; i++) leader[i] |= label_dropped_before(c, &c->instrs.data[i]);
   for (uint32_t i = 0; i < n; i++)
     if (vl_sass_flow_of(c->text, &c->instrs.data[i]) != VL_SASS_FLOW_NONE) leader[i + 1] = true;
   uint32_t nb = 0;
@@ -410,6 +463,8 @@ static bool finish_function(sass_ctx *c, const char *name, uint32_t name_len, ui
     } else if (flow == VL_SASS_FLOW_INDIRECT) {
       for (size_t l = 0; l < c->labels.len; l++)
         if (c->labels.data[l].instr < n) VL_VEC_PUSH(&c->scratch, succ, (uint32_t)block_of[c->labels.data[l].instr]);
+      for (uint32_t i = 0; i < n; i++)
+        if (label_dropped_before(c, &c->instrs.data[i])) VL_VEC_PUSH(&c->scratch, succ, (uint32_t)block_of[i]);
     } else if (flow == VL_SASS_FLOW_RET) {
       for (size_t r = 0; r < returns.len; r++) VL_VEC_PUSH(&c->scratch, succ, (uint32_t)block_of[returns.data[r]]);
     }
@@ -526,7 +581,18 @@ vl_module *vl_sass_parse_text(const char *path, const char *text, uint32_t len, 
     return NULL;
   }
   m->target = c.target;
+  if (!vl_sass_hex_read(m->path, text, len, c.target, diags, &c.hex)) {
+    vl_module_free(m);
+    return NULL;
+  }
+  if (c.hex.text) {   /* decoded instructions: the module's text is the one with their lines */
+    m->text = vl_arena_alloc(&m->arena, (size_t)c.hex.len + 1);
+    memcpy(m->text, c.hex.text, (size_t)c.hex.len + 1);
+    m->text_len = c.len = c.hex.len;
+    c.text = m->text;
+  }
   vl_module *result = parse(&c);
+  vl_sass_hex_free(&c.hex);
   vl_arena_free(&c.scratch);
   /* The function table moves into the module's arena, where vl_module_free expects it. */
   vl_function *table = m->functions;

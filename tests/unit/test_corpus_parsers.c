@@ -387,6 +387,44 @@ static void test_sass_sm90(void **state) {
   vl_sass_scan_free(&s);
 }
 
+/* nvdisasm -hex output (the .sass `verilocc collect` writes): the same scan as without the words.
+ * The hex form is made here by adding a word after every instruction and a word line below it. */
+static void test_sass_hex(void **state) {
+  size_t len;
+  char *plain = input("small.sm_90.sass", &len);
+  char *hex = malloc(len * 3 + 1);
+  assert_non_null(hex);
+  size_t n = 0;
+  for (const char *p = plain; *p;) {
+    const char *e = strchr(p, '\n');
+    size_t l = e ? (size_t)(e - p) : strlen(p);
+    memcpy(hex + n, p, l);
+    n += l;
+    const char *q = p;
+    while (q < p + l && *q == ' ') q++;
+    if (q + 2 < p + l && q[0] == '/' && q[1] == '*' && q[2] != ' ')
+      n += (size_t)sprintf(hex + n, " /* 0x000000000000794d */\n        /* 0x000fea0003800000 */");
+    hex[n++] = '\n';
+    p += l + (e != NULL);
+  }
+  hex[n] = 0;
+  vl_sass_scan a, b;
+  scan("small.sm_90.sass", &a);
+  vl_diags d = {0};
+  assert_int_equal(vl_sass_scan_parse(hex, n, "hex", &b, &d), VL_OK);
+  assert_int_equal(d.list.len, 0);
+  assert_int_equal(a.num_functions, b.num_functions);
+  for (uint32_t i = 0; i < a.num_functions; i++) {
+    assert_int_equal(a.functions[i].num_blocks, b.functions[i].num_blocks);
+    expect_same_opcodes(&a.functions[i], &b.functions[i]);
+  }
+  vl_sass_scan_free(&a);
+  vl_sass_scan_free(&b);
+  vl_diags_free(&d);
+  free(hex);
+  free(plain);
+}
+
 static void test_sass_bad_input(void **state) {
   size_t len;
   char *text = input("collatz.sm_90.lr.sass", &len);
@@ -458,6 +496,7 @@ int main(void) {
       cmocka_unit_test(test_ptxas_bad_input),
       cmocka_unit_test(test_sass_sm89),
       cmocka_unit_test(test_sass_sm90),
+      cmocka_unit_test(test_sass_hex),
       cmocka_unit_test(test_sass_bad_input),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
