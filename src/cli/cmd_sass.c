@@ -38,7 +38,8 @@ bool vl_cli_sass_input(int argc, char **argv) {
   return false;
 }
 
-static vl_module *load(const char *path, const char *target_name) {
+static vl_module *load_with(vl_module *(*parse_file)(const char *, const vl_target *, vl_diags *), const char *path,
+                             const char *target_name) {
   const vl_target *target = NULL;
   if (target_name) {
     target = vl_target_by_name(target_name, strlen(target_name));
@@ -48,10 +49,14 @@ static vl_module *load(const char *path, const char *target_name) {
     }
   }
   vl_diags diags = {0};
-  vl_module *m = vl_sass_parse_file(path, target, &diags);
+  vl_module *m = parse_file(path, target, &diags);
   vl_diags_print(&diags, stderr);
   vl_diags_free(&diags);
   return m;
+}
+
+static vl_module *load(const char *path, const char *target_name) {
+  return load_with(vl_sass_parse_file, path, target_name);
 }
 
 typedef struct sass_options {
@@ -240,7 +245,7 @@ int vl_cmd_sass_life(int argc, char **argv) {
       target = argv[++i];
       continue;
     }
-    vl_module *m = load(argv[i], target);
+    vl_module *m = load_with(vl_sass_parse_life_file, argv[i], target);
     if (!m) {
       rc = 2;
       continue;

@@ -31,4 +31,11 @@ vl_module *vl_sass_parse_file(const char *path, const vl_target *target, vl_diag
 vl_module *vl_sass_parse_text(const char *path, const char *text, uint32_t len, const vl_target *target,
                               vl_diags *diags);
 
+/* For the life-range check only (sass_life.h), never for allocation: a listing
+ * nvdisasm printed without -hex may skip an instruction it cannot print (a gap
+ * in the addresses) and the label in front of it; both are left out (a branch
+ * there gets no edge) instead of refused, so the other instructions can still
+ * be checked against their life-range columns. */
+vl_module *vl_sass_parse_life_file(const char *path, const vl_target *target, vl_diags *diags);
+
 #endif

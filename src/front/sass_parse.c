@@ -30,6 +30,7 @@ typedef struct sass_ctx {
   VL_VEC(sass_label) labels;
   uint32_t next_address;          /* where the next instruction of the section must be */
   vl_sass_hex hex;                /* the encoding words (nvdisasm -hex), per line */
+  bool gaps_ok;                   /* life-range reading: see vl_sass_parse_life_file */
   vl_arena scratch;
 } sass_ctx;
 
@@ -192,7 +193,7 @@ static bool parse_instruction(sass_ctx *c, uint32_t p, uint32_t end, uint32_t li
   unsigned long address = strtoul(c->text + p + 2, &hex_end, 16);
   if (hex_end != c->text + q || q == p + 2)
     return error_at(c, line, p - line_begin + 1, "malformed address comment", NULL);
-  if (address != c->next_address) {
+  if (address != c->next_address && !(c->gaps_ok && address > c->next_address && (address - c->next_address) % 16 == 0)) {
     char detail[260];
     snprintf(detail, sizeof detail, "expected /*%04x*/; nvdisasm printed nothing for an instruction it cannot decode "
              "(CUDA 11.8 drops sm_90's VIMNMX), so its registers are unknown; `nvdisasm -hex -c` output shows its "
@@ -454,12 +455,13 @@ static bool finish_function(sass_ctx *c, const char *name, uint32_t name_len, ui
     int target = -1;
     if (flow == VL_SASS_FLOW_BRANCH || flow == VL_SASS_FLOW_CALL) {
       if (in->label_end > in->label_begin) target = find_label(c, c->text + in->label_begin, in->label_end - in->label_begin);
-      if (target < 0 || (uint32_t)target >= n) {
+      bool missing = target < 0 || (uint32_t)target >= n;
+      if (missing && !c->gaps_ok) {
         uint32_t col = (in->label_end > in->label_begin ? in->label_begin - in->begin : in->col - 1) + 1;
         ok = error_at(c, in->line, col, "branch or call to a label not in this section", NULL);
         break;
       }
-      VL_VEC_PUSH(&c->scratch, succ, (uint32_t)block_of[target]);
+      if (!missing) VL_VEC_PUSH(&c->scratch, succ, (uint32_t)block_of[target]);   /* else dropped with its instruction: no edge */
     } else if (flow == VL_SASS_FLOW_INDIRECT) {
       for (size_t l = 0; l < c->labels.len; l++)
         if (c->labels.data[l].instr < n) VL_VEC_PUSH(&c->scratch, succ, (uint32_t)block_of[c->labels.data[l].instr]);
@@ -556,8 +558,8 @@ static const vl_target *infer_target(const char *text, uint32_t len) {
   return NULL;
 }
 
-vl_module *vl_sass_parse_text(const char *path, const char *text, uint32_t len, const vl_target *target,
-                              vl_diags *diags) {
+static vl_module *parse_text(const char *path, const char *text, uint32_t len, const vl_target *target, bool gaps_ok,
+                             vl_diags *diags) {
   vl_arena arena = {0};
   vl_module *m = VL_NEW(&arena, vl_module);
   m->arena = arena;
@@ -565,7 +567,7 @@ vl_module *vl_sass_parse_text(const char *path, const char *text, uint32_t len, 
   m->text = vl_arena_alloc(&m->arena, (size_t)len + 1);
   memcpy(m->text, text, len);
   m->text_len = len;
-  sass_ctx c = {.path = m->path, .text = m->text, .len = len, .diags = diags, .module = m};
+  sass_ctx c = {.path = m->path, .text = m->text, .len = len, .diags = diags, .module = m, .gaps_ok = gaps_ok};
   for (uint32_t i = 0; i < len; i++)
     if (!text[i]) {
       error_at(&c, 1, 1, "not a text file (NUL byte)", NULL);
@@ -608,7 +610,12 @@ vl_module *vl_sass_parse_text(const char *path, const char *text, uint32_t len, 
   return m;
 }
 
-vl_module *vl_sass_parse_file(const char *path, const vl_target *target, vl_diags *diags) {
+vl_module *vl_sass_parse_text(const char *path, const char *text, uint32_t len, const vl_target *target,
+                              vl_diags *diags) {
+  return parse_text(path, text, len, target, false, diags);
+}
+
+static vl_module *parse_file(const char *path, const vl_target *target, bool gaps_ok, vl_diags *diags) {
   size_t len;
   char *text = vl_read_file(path, &len);
   if (!text) {
@@ -620,7 +627,15 @@ vl_module *vl_sass_parse_file(const char *path, const vl_target *target, vl_diag
     vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "file too large");
     return NULL;
   }
-  vl_module *m = vl_sass_parse_text(path, text, (uint32_t)len, target, diags);
+  vl_module *m = parse_text(path, text, (uint32_t)len, target, gaps_ok, diags);
   free(text);
   return m;
+}
+
+vl_module *vl_sass_parse_file(const char *path, const vl_target *target, vl_diags *diags) {
+  return parse_file(path, target, false, diags);
+}
+
+vl_module *vl_sass_parse_life_file(const char *path, const vl_target *target, vl_diags *diags) {
+  return parse_file(path, target, true, diags);
 }
