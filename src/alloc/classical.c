@@ -81,51 +81,13 @@ static void assign(allocator *a, uint32_t v, vl_physreg reg) {
 
 enum { MAX_EVICT = 4 };
 
-/* Does u, placed at r, meet v at reg (a shared unit while both live)? */
-static bool meets(const allocator *a, uint32_t v, vl_physreg reg, uint32_t u, vl_physreg r) {
-  const vl_regspace *s = &a->iv->live->space;
-  for (uint32_t l = 0; l < s->width[v]; l++) {
-    uint32_t unit = reg.unit + l;
-    if (unit < r.unit || unit >= r.unit + s->width[u]) continue;
-    uint32_t bv = vl_vreg_bit(s, v, l), bu = vl_vreg_bit(s, u, unit - r.unit);
-    if (vl_segments_overlap(a->iv->segs[bv], a->iv->num_segs[bv], a->iv->segs[bu], a->iv->num_segs[bu]) != UINT32_MAX)
-      return true;
-  }
-  return false;
-}
-
-/* Placed vregs of v's files live at the same time as v, somewhere: the only possible holders. */
 static uint32_t rivals_of(const allocator *a, uint32_t v, uint32_t *out) {
-  const vl_regspace *s = &a->iv->live->space;
-  const vl_regclass *cls = vl_vreg_class(a->fn, v);
-  uint32_t n = 0;
-  for (uint32_t u = 0; u < a->fn->num_vregs; u++) {
-    if (u == v || !a->reg[u].count || !(cls->files & (1u << vl_target_unit_file(a->target, a->reg[u].unit)))) continue;
-    bool overlap = false;
-    for (uint32_t l = 0; l < s->width[v] && !overlap; l++)
-      for (uint32_t m = 0; m < s->width[u] && !overlap; m++) {
-        uint32_t bv = vl_vreg_bit(s, v, l), bu = vl_vreg_bit(s, u, m);
-        overlap = vl_segments_overlap(a->iv->segs[bv], a->iv->num_segs[bv], a->iv->segs[bu], a->iv->num_segs[bu]) !=
-                  UINT32_MAX;
-      }
-    if (overlap) out[n++] = u;
-  }
-  return n;
+  return vl_occupancy_rivals(&a->occ, a->reg, v, out);
 }
 
-/* Up to `max` rivals whose registers meet reg while v lives; returns their number, or
- * max + 1 when there are more. */
 static uint32_t holders_of(const allocator *a, uint32_t v, vl_physreg reg, const uint32_t *rivals, uint32_t num_rivals,
                            uint32_t *out, uint32_t max) {
-  uint32_t n = 0;
-  for (uint32_t i = 0; i < num_rivals; i++) {
-    uint32_t u = rivals[i];
-    vl_physreg r = a->reg[u];
-    if (r.unit >= reg.unit + reg.count || reg.unit >= r.unit + r.count || !meets(a, v, reg, u, r)) continue;
-    if (n == max) return max + 1;
-    out[n++] = u;
-  }
-  return n;
+  return vl_occupancy_holders(&a->occ, a->reg, v, reg, rivals, num_rivals, out, max);
 }
 
 /* Moves the holders of reg to free registers elsewhere, widest first, and gives reg to v;

@@ -76,3 +76,47 @@ bool vl_occupancy_unit_busy(const vl_occupancy *o, uint32_t v, unsigned unit) {
     if (range_busy(&o->busy[unit], o->iv->segs[bit][i].start, o->iv->segs[bit][i].end)) return true;
   return false;
 }
+
+/* Does u, placed at r, meet v at reg (a shared unit while both live)? */
+static bool meets(const vl_occupancy *o, uint32_t v, vl_physreg reg, uint32_t u, vl_physreg r) {
+  const vl_regspace *s = &o->iv->live->space;
+  for (uint32_t l = 0; l < s->width[v]; l++) {
+    uint32_t unit = reg.unit + l;
+    if (unit < r.unit || unit >= r.unit + s->width[u]) continue;
+    uint32_t bv = vl_vreg_bit(s, v, l), bu = vl_vreg_bit(s, u, unit - r.unit);
+    if (vl_segments_overlap(o->iv->segs[bv], o->iv->num_segs[bv], o->iv->segs[bu], o->iv->num_segs[bu]) != UINT32_MAX)
+      return true;
+  }
+  return false;
+}
+
+uint32_t vl_occupancy_rivals(const vl_occupancy *o, const vl_physreg *reg, uint32_t v, uint32_t *out) {
+  const vl_regspace *s = &o->iv->live->space;
+  const vl_regclass *cls = vl_vreg_class(o->fn, v);
+  uint32_t n = 0;
+  for (uint32_t u = 0; u < o->fn->num_vregs; u++) {
+    if (u == v || !reg[u].count || !(cls->files & (1u << vl_target_unit_file(o->target, reg[u].unit)))) continue;
+    bool overlap = false;
+    for (uint32_t l = 0; l < s->width[v] && !overlap; l++)
+      for (uint32_t m = 0; m < s->width[u] && !overlap; m++) {
+        uint32_t bv = vl_vreg_bit(s, v, l), bu = vl_vreg_bit(s, u, m);
+        overlap = vl_segments_overlap(o->iv->segs[bv], o->iv->num_segs[bv], o->iv->segs[bu], o->iv->num_segs[bu]) !=
+                  UINT32_MAX;
+      }
+    if (overlap) out[n++] = u;
+  }
+  return n;
+}
+
+uint32_t vl_occupancy_holders(const vl_occupancy *o, const vl_physreg *reg, uint32_t v, vl_physreg at,
+                              const uint32_t *rivals, uint32_t num_rivals, uint32_t *out, uint32_t max) {
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < num_rivals; i++) {
+    uint32_t u = rivals[i];
+    vl_physreg r = reg[u];
+    if (r.unit >= at.unit + at.count || at.unit >= r.unit + r.count || !meets(o, v, at, u, r)) continue;
+    if (n == max) return max + 1;
+    out[n++] = u;
+  }
+  return n;
+}

@@ -4,7 +4,7 @@
  * The classical allocator places registers with it, and the learned allocator's
  * constrained decoding asks it which registers it may offer (the mask), so both
  * judge "does r fit v given what is placed" the same way.
- * Needs: intervals, budget. Produces: fits/occupy/candidate answers. */
+ * Needs: intervals, budget. Produces: fits/occupy/candidate answers, and who holds a register. */
 #ifndef VL_OCCUPANCY_H
 #define VL_OCCUPANCY_H
 #include "../analysis/budget.h"
@@ -29,6 +29,15 @@ void vl_occupancy_mark(vl_occupancy *o, uint32_t v, vl_physreg reg, bool value);
 vl_physreg vl_occupancy_candidate(const vl_occupancy *o, uint32_t v, vl_regfile file, int64_t index);
 /* Is `unit` busy anywhere v's first lane lives? */
 bool vl_occupancy_unit_busy(const vl_occupancy *o, uint32_t v, unsigned unit);
+/* Eviction (the classical allocator's, and constrained decoding's dead-end recovery): which placed
+ * virtual registers keep v out of a register. `reg` holds what is placed, per vreg (count 0: not placed). */
+/* Placed vregs of v's files whose lanes live at the same time as one of v's: the only possible holders
+ * of any register v could take. Fills out[] (room for num_vregs) and returns their number. */
+uint32_t vl_occupancy_rivals(const vl_occupancy *o, const vl_physreg *reg, uint32_t v, uint32_t *out);
+/* Of the rivals, those whose registers meet `at` (a shared unit while both live): up to `max` into
+ * out[]; returns their number, or max + 1 when there are more. */
+uint32_t vl_occupancy_holders(const vl_occupancy *o, const vl_physreg *reg, uint32_t v, vl_physreg at,
+                              const uint32_t *rivals, uint32_t num_rivals, uint32_t *out, uint32_t max);
 /* Legal and free: what constrained decoding may offer for v. */
 static inline bool vl_occupancy_allows(const vl_occupancy *o, uint32_t v, vl_regfile file, int64_t index) {
   vl_physreg reg = vl_occupancy_candidate(o, v, file, index);

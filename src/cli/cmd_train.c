@@ -28,33 +28,39 @@ static bool parse_float(const char *option, const char *text, float *out) {
   return true;
 }
 
-/* --measure MODEL: Pass@1 raw and masked and Pass@k of a model over a split. */
+/* --measure MODEL: Pass@1 raw and masked and Pass@k of a model (or the classical allocator) over a split,
+ * through eval's path (learn/measure.h). --list-failures: a line per failed masked answer first. */
 static int measure(const char *manifest_path, const char *allocator, const char *model, int split, uint32_t k,
-                   uint32_t skip, uint32_t max_functions) {
+                   uint32_t skip, uint32_t max_functions, bool list_failures) {
   vl_diags diags = {0};
   vl_manifest manifest;
   vl_proposer *p = NULL;
+  bool classical = !strcmp(allocator, "classical");
   if (vl_manifest_load(manifest_path, &manifest, &diags) != VL_OK ||
-      !(p = !strcmp(allocator, "classical") ? vl_measure_classical_baseline() : vl_proposer_open(allocator, model, &diags))) {
+      (!classical && !(p = vl_proposer_open(allocator, model, &diags)))) {
     vl_diags_print(&diags, stderr);
     vl_diags_free(&diags);
     vl_manifest_free(&manifest);   /* safe after a failed load too */
     return 2;
   }
   vl_measure m;
-  vl_measure_split(p, &manifest, split, k, skip, max_functions, &m, stderr);
+  vl_status s = vl_measure_split(p, &manifest, split, k, skip, max_functions, &m, stderr, list_failures ? stdout : NULL,
+                                 &diags);
+  vl_diags_print(&diags, stderr);
+  vl_diags_free(&diags);
+  if (p) p->destroy(p->self);
+  vl_manifest_free(&manifest);
+  if (s != VL_OK) return 3;
   double n = m.functions ? m.functions : 1;
-  printf("%s split, %u functions: raw pass@1 %.2f%% (%u), masked pass@1 %.2f%% (%u), pass@%u %.2f%% (%u)\n", vl_split_label(split),
-         m.functions, 100 * m.raw_pass1 / n, m.raw_pass1, 100 * m.masked_pass1 / n, m.masked_pass1, k,
-         100 * m.pass_k / n, m.pass_k);
+  printf("%s split, %u functions: raw pass@1 %.2f%% (%u), masked pass@1 %.2f%% (%u), pass@%u %.2f%% (%.0f)\n",
+         vl_split_label(split), m.functions, 100 * m.raw_pass1 / n, m.raw_pass1, 100 * m.masked_pass1 / n,
+         m.masked_pass1, k, 100 * m.pass_k / n, m.pass_k);
   printf("raw failures by first category: syntax %u, dataflow %u, constraint %u\n", m.raw_fail[VL_CAT_SYNTAX],
          m.raw_fail[VL_CAT_DATAFLOW], m.raw_fail[VL_CAT_CONSTRAINT]);
-  printf("registers (VGPR+AGPR+SGPR tops) at most LLVM greedy's: %u of %u functions with greedy's assignment (%.2f%%); "
+  printf("registers (VGPR+AGPR+SGPR tops) at most LLVM greedy's: %u of %u functions with greedy's post-RA MIR (%.2f%%); "
          "VGPR+AGPR alone: %u (%.2f%%)\n", m.at_most_greedy, m.compared, m.compared ? 100.0 * m.at_most_greedy / m.compared : 0,
          m.vector_at_most_greedy, m.compared ? 100.0 * m.vector_at_most_greedy / m.compared : 0);
   printf("slowest masked greedy proposal: %.2f s (%s)\n", m.max_seconds, m.slowest);
-  p->destroy(p->self);
-  vl_manifest_free(&manifest);
   return 0;
 }
 
@@ -65,6 +71,7 @@ int vl_cmd_train(int argc, char **argv) {
                         .seed = 1, .log = stderr};
   uint32_t seed = 1, threads = 0, max_per_function = 256, k = 8, max_functions = 0, skip = 0;
   const char *measure_model = NULL, *allocator = "model", *labels = "greedy";
+  bool list_failures = false;
   int split = VL_SPLIT_TEST;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *next = i + 1 < argc ? argv[i + 1] : NULL;
@@ -87,6 +94,7 @@ int vl_cmd_train(int argc, char **argv) {
     else if (!strcmp(a, "--k") && next) ok = vl_cli_uint(a, argv[++i], &k) && k;
     else if (!strcmp(a, "--skip") && next) ok = vl_cli_uint(a, argv[++i], &skip);
     else if (!strcmp(a, "--max-functions") && next) ok = vl_cli_uint(a, argv[++i], &max_functions);
+    else if (!strcmp(a, "--list-failures")) list_failures = true;
     else if (!strcmp(a, "--lr") && next) ok = parse_float(a, argv[++i], &o.lr);
     else if (!strcmp(a, "--max-minutes") && next) ok = vl_cli_seconds(a, argv[++i], &o.max_minutes);
     else if (a[0] == '-' && a[1]) { fprintf(stderr, "verilocc train: unknown option or missing value '%s'\n", a); return 2; }
@@ -102,7 +110,7 @@ int vl_cmd_train(int argc, char **argv) {
 #ifdef _OPENMP
   if (threads) omp_set_num_threads((int)threads);
 #endif
-  if (measure_model) return measure(manifest_path, allocator, measure_model, split, k, skip, max_functions);
+  if (measure_model) return measure(manifest_path, allocator, measure_model, split, k, skip, max_functions, list_failures);
   char why[160];
   if (!vl_tf_config_check(&o.cfg, why, sizeof why)) {
     fprintf(stderr, "verilocc train: bad model shape (--dim, --ffn, --layers, --heads): %s\n", why);

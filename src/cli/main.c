@@ -42,6 +42,7 @@ void vl_cli_usage(FILE *out) {
         "                 train the model allocator on the train split (validation loss on val; deterministic per seed)\n"
         "  verilocc train MANIFEST.jsonl --measure MODEL.gguf [--allocator model|gguf|classical] [--split test] [--k N] [--skip N] [--max-functions N]\n"
         "                 raw and masked Pass@1 and Pass@k of a model over a split\n"
+        "                 [--list-failures]   a line per failed masked proposal, with its first findings\n"
         "  verilocc chat-model -o OUT.gguf [--vocab V.gguf] [--dim N] [--layers N] [--heads N] [--ffn N] [--seed S] [--no-template]\n"
         "                 an untrained chat model around the Qwen2 tokenizer, to test --allocator gguf on chat models\n"
         "exit codes: 0 success/valid, 1 invalid assignment, 2 bad input, 3 allocation or tool failure\n",

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "../model/transformer.h"
+#include "decode_recover.h"
 
 bool *vl_feedback_vregs(const vl_function *fn, const vl_diags *feedback, vl_arena *arena) {
   bool *named = VL_NEW_ARRAY(arena, bool, fn->num_vregs + 1);
@@ -18,20 +19,106 @@ bool *vl_feedback_vregs(const vl_function *fn, const vl_diags *feedback, vl_aren
   return named;
 }
 
-vl_status vl_decode(const vl_analysis *an, const vl_propose_params *params, vl_choose_fn choose, void *self,
-                    vl_assignment *out, vl_diags *diags) {
+/* The token for v, recovering from dead ends when masked (decode_recover.h); -1 at a dead end. */
+static int32_t decide(vl_decider *d, vl_recovery *recovery, uint32_t v, bool masked, vl_choose_fn choose, void *self,
+                      const vl_propose_params *params, uint64_t *rng) {
+  int32_t tokens[VL_DECISION_MAX_TOKENS];
+  int32_t token = choose(self, d, v, tokens, vl_decider_context(d, v, tokens), masked, params, rng);
+  while (token == -1 && recovery) {
+    vl_recover_step step = vl_recovery_prepare(recovery, v);
+    if (step == VL_RECOVER_NONE) break;
+    token = choose(self, d, v, tokens, vl_decider_context(d, v, tokens), masked, params, rng);
+    vl_physreg reg;
+    if (step == VL_RECOVER_EVICT && token >= 0 && vl_decider_register(d, v, token, &reg))
+      vl_recovery_evict(recovery, v, reg);
+    d->offer = NULL;
+  }
+  return token;
+}
+
+enum { TIGHTEN_STEPS = 8, TIGHTEN_MAX_MOVED = 64 };
+
+/* The highest index + 1 placed in file f. */
+static uint32_t placed_top(const vl_decider *d, vl_regfile f) {
+  const vl_target *target = d->fn->module->target;
+  uint32_t top = 0;
+  for (uint32_t i = 0; i < d->num_order; i++) {
+    vl_physreg reg = d->reg[d->order[i]];
+    if (!reg.count || reg.unit >= target->file_base[VL_FILE_SPECIAL] || vl_target_unit_file(target, reg.unit) != f) continue;
+    uint32_t end = reg.unit - target->file_base[f] + reg.count;
+    if (end > top) top = end;
+  }
+  return top;
+}
+
+/* After a complete decoding: lowers each file's budget one register at a time while the values that
+ * use its top register, taken out and decided again by the model under the lower budget, all find
+ * room (evictions allowed, no raise); the first step that fails is undone. What a raise gave one value,
+ * or what the pressure counted beyond need (a use that dies where a definition starts), is often not
+ * needed in the end. */
+static void tighten(vl_decider *d, vl_recovery *r, vl_choose_fn choose, void *self, const vl_propose_params *params,
+                    uint64_t *rng, vl_arena *arena) {
+  const vl_target *target = d->fn->module->target;
+  vl_physreg *saved = VL_NEW_ARRAY(arena, vl_physreg, d->fn->num_vregs + 1);
+  for (int f = 0; f < VL_FILE_SPECIAL; f++)
+    for (uint32_t step = 0; step < TIGHTEN_STEPS; step++) {
+      uint32_t top = placed_top(d, (vl_regfile)f), moved = 0;
+      if (top <= r->fixed[f]) break;   /* the pressure may count more than needed: it is no floor here */
+      for (uint32_t i = 0; i < d->num_order; i++) {
+        vl_physreg reg = d->reg[d->order[i]];
+        moved += reg.count && reg.unit + reg.count == target->file_base[f] + top;
+      }
+      if (moved > TIGHTEN_MAX_MOVED) break;
+      memcpy(saved, d->reg, (d->fn->num_vregs + 1) * sizeof *saved);
+      uint32_t limit = d->budget.limit[f], high = d->high[f];
+      vl_decider_limit(d, (vl_regfile)f, top - 1);
+      for (uint32_t i = 0; i < d->num_order; i++) {
+        uint32_t v = d->order[i];
+        vl_physreg reg = d->reg[v];
+        if (!reg.count || reg.unit + reg.count != target->file_base[f] + top) continue;
+        vl_decider_unplace(d, v);
+        r->pending[r->num_pending++] = v;
+      }
+      d->high[f] = placed_top(d, (vl_regfile)f);
+      r->no_raise = true;
+      bool ok = true;
+      for (uint32_t v; ok && vl_recovery_next(r, &v);) {
+        vl_physreg reg;
+        int32_t token = decide(d, r, v, true, choose, self, params, rng);
+        ok = token >= 0 && vl_decider_register(d, v, token, &reg);
+        if (ok) vl_decider_place(d, v, reg);
+      }
+      r->no_raise = false;
+      if (ok) continue;
+      /* undo: back to the saved placement and budget */
+      r->num_pending = 0;
+      for (uint32_t v = 0; v < d->fn->num_vregs; v++)
+        if (memcmp(&d->reg[v], &saved[v], sizeof *saved)) vl_decider_unplace(d, v);
+      for (uint32_t v = 0; v < d->fn->num_vregs; v++)
+        if (saved[v].count && !d->reg[v].count) vl_decider_place(d, v, saved[v]);
+      d->budget.limit[f] = limit, d->high[f] = high;
+      break;
+    }
+}
+
+/* One decoding of the whole function, in the model's order or (by_size) LLVM greedy's priority order. */
+static vl_status decode_once(const vl_analysis *an, const vl_propose_params *params, bool by_size, vl_choose_fn choose,
+                             void *self, vl_assignment *out, vl_diags *diags) {
   vl_arena arena = {0};
   vl_decider d;
-  vl_decider_init(&d, an, &arena);
+  vl_decider_init_ordered(&d, an, by_size, &arena);
   bool *focus = params->mask ? NULL : vl_feedback_vregs(an->fn, params->feedback, &arena);
+  vl_recovery recovery;
+  if (params->mask) vl_recovery_init(&recovery, &d, &arena);
   uint64_t rng = params->seed * 0x9e3779b97f4a7c15ull + 1;
-  int32_t tokens[VL_DECISION_MAX_TOKENS];
   vl_status status = VL_OK;
-  for (uint32_t i = 0; i < d.num_order && status == VL_OK; i++) {
-    uint32_t v = d.order[i];
-    uint32_t n = vl_decider_context(&d, v, tokens);
+  for (uint32_t i = 0, v; status == VL_OK;) {
+    if (!params->mask || !vl_recovery_next(&recovery, &v)) {   /* evicted vregs first, then the order */
+      if (i == d.num_order) break;
+      v = d.order[i++];
+    }
     bool masked = params->mask || focus[v];
-    int32_t token = choose(self, &d, v, tokens, n, masked, params, &rng);
+    int32_t token = decide(&d, params->mask ? &recovery : NULL, v, masked, choose, self, params, &rng);
     vl_physreg reg;
     const vl_vreg *info = &an->fn->vregs[v];
     if (token < 0) {
@@ -45,9 +132,10 @@ vl_status vl_decode(const vl_analysis *an, const vl_propose_params *params, vl_c
       status = VL_INVALID;
     } else {
       vl_decider_place(&d, v, reg);
-      out->reg[v] = reg;
     }
   }
+  if (params->mask && status == VL_OK) tighten(&d, &recovery, choose, self, params, &rng, &arena);
+  memcpy(out->reg, d.reg, an->fn->num_vregs * sizeof(vl_physreg));   /* evicted vregs moved: what is placed now */
   vl_arena_free(&arena);
   return status;
 }
@@ -57,6 +145,27 @@ void vl_decode_dead_end(const vl_analysis *an, uint32_t v, vl_diags *diags) {
   vl_diag_add(diags, an->fn->module->path, info->line, info->col, VL_CAT_DATAFLOW,
               "%s: dead end: no register of class %s fits %%%u beside the registers already chosen", an->fn->name,
               vl_vreg_class(an->fn, v)->name, v);
+}
+
+vl_status vl_decode(const vl_analysis *an, const vl_propose_params *params, vl_choose_fn choose, void *self,
+                    vl_assignment *out, vl_diags *diags) {
+  if (!params->mask) return decode_once(an, params, false, choose, self, out, diags);
+  /* Masked: when the model's own order meets a dead end that nothing recovers (aligned tuples at the
+   * very limit of the file), deciding the wide and long-lived values first, as LLVM greedy does, packs
+   * them before the file fragments. The classical allocator also tries both orders. */
+  vl_diags first = {0};
+  vl_status s = decode_once(an, params, false, choose, self, out, &first);
+  if (s == VL_INVALID && first.count[VL_CAT_DATAFLOW]) {
+    vl_diags_free(&first);
+    s = decode_once(an, params, true, choose, self, out, diags);
+  } else {
+    for (size_t i = 0; i < first.list.len; i++) {
+      const vl_diag *d = &first.list.data[i];
+      vl_diag_add(diags, d->file, d->line, d->col, d->category, "%s", d->message);
+    }
+    vl_diags_free(&first);
+  }
+  return s;
 }
 
 int32_t vl_select_token(float *logits, uint32_t vocab, const vl_decider *d, uint32_t v, bool masked,

@@ -1,13 +1,19 @@
 /* Decoding an assignment one decision at a time (model/decision.h gives the
  * order and the contexts), for any model that scores a context: our own
  * transformer (model_proposer.c) or a GGUF model run by llama.cpp
- * (gguf_proposer.c). Greedy or sampled (temperature, top-k, seeded); with the
- * mask, only registers that fit are offered (constrained decoding), and a
- * decision with nothing to offer is a dead end that fails the proposal. With
- * verifier feedback and no mask, the virtual registers the verifier named are
- * decoded masked on the next try: the diagnostics say where the raw model went
- * wrong. A dead end is VL_INVALID with a dataflow diagnostic; a token that names
- * no register is VL_INVALID with a syntax diagnostic.
+ * (gguf_proposer.c). Greedy or sampled (temperature, top-k, seeded).
+ * With the mask (constrained decoding), only registers that fit are offered,
+ * under a register budget per file that starts at the function's pressure,
+ * and decoding is complete: a decision with nothing to offer is recovered by
+ * evictions or a budget raise (decode_recover.h); when the model's order
+ * still meets an unrecoverable dead end, the function is decoded again in
+ * LLVM greedy's priority order (wide, long-lived values first); a complete
+ * decoding is then tightened (each file's budget lowered while the values at
+ * its top, decided again, find room). The model makes every decision.
+ * Without the mask (--no-mask) the raw model decides alone; with verifier
+ * feedback, the virtual registers the verifier named are decoded masked on
+ * the next try. A dead end is VL_INVALID with a dataflow diagnostic; a token
+ * that names no register is VL_INVALID with a syntax diagnostic.
  * Needs: analysis, decision contexts. Produces: a proposed assignment. */
 #ifndef VL_LEARN_DECODE_H
 #define VL_LEARN_DECODE_H

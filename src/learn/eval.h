@@ -33,6 +33,11 @@ typedef struct vl_eval_options {
   bool mask;                   /* samples decoded with the mask (--no-mask: false) */
   double exact_timeout_s;      /* per function */
   FILE *log;                   /* progress and notes */
+  uint32_t skip;               /* leave out the first `skip` functions of the split */
+  bool until_pass;             /* with samples == k: stop sampling at the first sample that verifies
+                                  (Pass@k is 1 then, whatever the rest would give; saves time) */
+  FILE *failures;              /* when set: a line per failed masked (or deterministic) answer, with
+                                  the verifier's or the decoder's first findings */
 } vl_eval_options;
 
 /* Tries of one kind for one function, with what the verifier found in the failed ones. */
@@ -62,6 +67,7 @@ typedef struct vl_eval_record {
   vl_eval_usage greedy;                    /* LLVM greedy's post-RA MIR (unknown without one) */
   vl_eval_usage classical;                 /* the classical allocator on the same analysis */
   double ms;                               /* analysis, every try, verification */
+  double masked_ms;                        /* the masked greedy proposal alone (deterministic: the answer) */
 } vl_eval_record;
 
 typedef struct vl_eval_result {

@@ -131,14 +131,15 @@ vl_status vl_eval_run(const vl_manifest *manifest, const vl_eval_options *o, vl_
     else if (!selected(o, e)) r->other_splits++;
     else todo++;
   }
+  todo = todo > o->skip ? todo - o->skip : 0;
   if (o->limit && todo > o->limit) todo = o->limit;
   double t0 = vl_now_ms();
   vl_progress_start(&x.progress, o->log, "eval", todo);
   vl_status s = VL_OK;
-  uint32_t done = 0;
+  uint32_t done = 0, skipped = 0;
   for (uint32_t i = 0; s == VL_OK && done < todo && i < manifest->num_entries; i++) {
     const json_t *e = manifest->entries[i];
-    if (!json_object_get(e, "mir") || !selected(o, e)) continue;
+    if (!json_object_get(e, "mir") || !selected(o, e) || skipped++ < o->skip) continue;
     size_t before = r->records.len;
     s = evaluate(&x, e, diags);
     done++;

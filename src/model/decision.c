@@ -39,11 +39,15 @@ static void scan_instructions(vl_decider *d) {
 }
 
 void vl_decider_init(vl_decider *d, const vl_analysis *an, vl_arena *arena) {
+  vl_decider_init_ordered(d, an, false, arena);
+}
+
+void vl_decider_init_ordered(vl_decider *d, const vl_analysis *an, bool by_size, vl_arena *arena) {
   const vl_function *fn = an->fn;
   const vl_intervals *iv = an->intervals;
   const vl_regspace *s = &iv->live->space;
-  *d = (vl_decider){.an = an, .fn = fn};
-  vl_occupancy_init(&d->occ, iv, &an->budget, arena);
+  *d = (vl_decider){.an = an, .fn = fn, .budget = an->budget};
+  vl_occupancy_init(&d->occ, iv, &d->budget, arena);
   d->hints = vl_copy_hints_collect(fn, s, arena);
   d->order = VL_NEW_ARRAY(arena, uint32_t, fn->num_vregs + 1);
   d->def_op = VL_NEW_ARRAY(arena, int32_t, fn->num_vregs + 1);
@@ -59,7 +63,7 @@ void vl_decider_init(vl_decider *d, const vl_analysis *an, vl_arena *arena) {
       if (fn->num_blocks && vl_bitset_test(&iv->live->live_in[0], vl_vreg_bit(s, v, l))) d->live_in[v] = true;
     d->span[v] = log2_bucket(keys[i].size / s->width[v]);
   }
-  qsort(keys, n, sizeof *keys, vl_vreg_key_by_start);
+  qsort(keys, n, sizeof *keys, by_size ? vl_vreg_key_by_size : vl_vreg_key_by_start);
   for (uint32_t i = 0; i < n; i++) d->order[i] = keys[i].vreg;
   d->num_order = n;
   scan_instructions(d);
@@ -69,6 +73,8 @@ void vl_decider_reset(vl_decider *d) {
   vl_occupancy_reset(&d->occ);
   memset(d->reg, 0, (d->fn->num_vregs + 1) * sizeof(vl_physreg));
   memset(d->high, 0, sizeof d->high);
+  d->budget = d->an->budget;
+  d->offer = NULL;
 }
 
 /* The class's files in the order the classical allocator tries them. */
@@ -111,10 +117,10 @@ uint32_t vl_decider_context(const vl_decider *d, uint32_t v, int32_t *t) {
   uint32_t free_count = 0;
   for (int f = 0; f < VL_FILE_SPECIAL && free_count < VL_DECISION_FREE; f++) {
     if (!(cls->files & (1u << f))) continue;
-    for (uint32_t index = 0; index + cls->width <= d->an->budget.limit[f] && free_count < VL_DECISION_FREE;
+    for (uint32_t index = 0; index + cls->width <= d->budget.limit[f] && free_count < VL_DECISION_FREE;
          index += cls->align ? cls->align : 1) {
       int32_t tok = vl_tok_reg((vl_regfile)f, index);
-      if (tok >= 0 && vl_occupancy_allows(&d->occ, v, (vl_regfile)f, index)) t[n++] = tok, free_count++;
+      if (tok >= 0 && vl_decider_allows(d, v, tok)) t[n++] = tok, free_count++;
     }
   }
   if (!free_count) t[n++] = VL_TOK_NONE_FREE;
@@ -138,6 +144,7 @@ bool vl_decider_register(const vl_decider *d, uint32_t v, int32_t token, vl_phys
 bool vl_decider_allows(const vl_decider *d, uint32_t v, int32_t token) {
   vl_regfile file;
   uint32_t index;
+  if (d->offer) return token >= VL_TOK_REG && token < VL_TOK_REG_END && d->offer[token];
   return vl_tok_reg_decode(token, &file, &index) && vl_occupancy_allows(&d->occ, v, file, index);
 }
 
@@ -156,4 +163,15 @@ void vl_decider_place(vl_decider *d, uint32_t v, vl_physreg reg) {
   vl_regfile f = vl_target_unit_file(target, reg.unit);
   uint32_t top = reg.unit - target->file_base[f] + reg.count;
   if (top > d->high[f]) d->high[f] = top;
+}
+
+void vl_decider_unplace(vl_decider *d, uint32_t v) {
+  const vl_target *target = d->fn->module->target;
+  vl_physreg reg = d->reg[v];
+  if (reg.count && reg.unit + reg.count <= target->file_base[VL_FILE_SPECIAL]) vl_occupancy_mark(&d->occ, v, reg, false);
+  d->reg[v] = (vl_physreg){0, 0, 0};
+}
+
+void vl_decider_limit(vl_decider *d, vl_regfile file, uint32_t limit) {
+  d->budget.limit[file] = limit < d->an->budget.limit[file] ? limit : d->an->budget.limit[file];
 }

@@ -34,9 +34,16 @@ typedef struct vl_decider {
   bool *live_in;                 /* per vreg: live into the function's entry */
   vl_physreg *reg;               /* placed so far */
   uint32_t high[VL_NUM_FILES];   /* highest index used + 1 per file */
+  vl_budget budget;              /* the analysis's budget, its limits lowered by vl_decider_limit (the
+                                    occupancy, the free list and the mask all read this one) */
+  const bool *offer;             /* per register token, or NULL: while set, the mask and the free list
+                                    offer exactly these (a dead end's eviction candidates) */
 } vl_decider;
 
 void vl_decider_init(vl_decider *d, const vl_analysis *an, vl_arena *arena);
+/* The same, deciding in LLVM greedy's priority order instead when `by_size` (wider first, then longer;
+ * alloc/vreg_order.h): masked decoding's second attempt, after a dead end nothing recovered. */
+void vl_decider_init_ordered(vl_decider *d, const vl_analysis *an, bool by_size, vl_arena *arena);
 /* Nothing placed. */
 void vl_decider_reset(vl_decider *d);
 /* The context of v's decision into tokens[VL_DECISION_MAX_TOKENS]; returns its length. */
@@ -50,5 +57,10 @@ bool vl_decider_allows(const vl_decider *d, uint32_t v, int32_t token);
 int32_t vl_decider_token(const vl_decider *d, vl_physreg reg);
 /* Places v in reg (registers outside the numbered files are recorded, not occupied). */
 void vl_decider_place(vl_decider *d, uint32_t v, vl_physreg reg);
+/* Takes v out of its register again (an eviction): it is to be decided again. */
+void vl_decider_unplace(vl_decider *d, uint32_t v);
+/* Registers of `file` whose index + width exceeds `limit` are no longer offered (a register budget of
+ * constrained decoding); never above the analysis's own budget. */
+void vl_decider_limit(vl_decider *d, vl_regfile file, uint32_t limit);
 
 #endif
