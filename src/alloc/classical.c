@@ -22,14 +22,50 @@ typedef struct allocator {
   vl_physreg *reg;                 /* result per vreg */
   uint32_t high[VL_NUM_FILES];     /* highest index used + 1 so far */
   vl_arena *arena;
+  vl_bitset *legal;                /* per class: units known (2c), legal first units (2c + 1) */
+  struct change *journal;          /* registers changed by the current run, oldest first */
+  uint32_t journal_len, journal_cap;
 } allocator;
+
+/* vreg had register `before` until the run changed it. */
+typedef struct change {
+  uint32_t vreg;
+  vl_physreg before;
+} change;
+
+static void record(allocator *a, uint32_t v, vl_physreg before) {
+  if (a->journal_len == a->journal_cap) {
+    a->journal_cap = a->journal_cap ? a->journal_cap * 2 : 256;
+    a->journal = realloc(a->journal, a->journal_cap * sizeof *a->journal);
+    if (!a->journal) abort();
+  }
+  a->journal[a->journal_len++] = (change){v, before};
+}
 
 static bool fits(const allocator *a, uint32_t v, vl_physreg reg) { return vl_occupancy_fits(&a->occ, v, reg); }
 
 static void occupy(allocator *a, uint32_t v, vl_physreg reg, bool value) { vl_occupancy_mark(&a->occ, v, reg, value); }
 
+/* The legal register for v at `index` of `file` (class, alignment, budget), or count 0.
+ * The answers per class are kept (a bitset over units), as the search asks them again
+ * and again: until the budget changes (forget_candidates). */
 static vl_physreg candidate(const allocator *a, uint32_t v, vl_regfile file, int64_t index) {
-  return vl_occupancy_candidate(&a->occ, v, file, index);
+  int cls = a->fn->vregs[v].cls;
+  if (cls < 0 || (uint32_t)cls >= a->target->num_classes || index < 0 || index >= a->target->num_regs[file])
+    return vl_occupancy_candidate(&a->occ, v, file, index);
+  vl_bitset *known = &a->legal[cls * 2], *legal = &a->legal[cls * 2 + 1];
+  uint32_t unit = a->target->file_base[file] + (uint32_t)index;
+  if (!vl_bitset_test(known, unit)) {
+    vl_bitset_set(known, unit);
+    if (vl_occupancy_candidate(&a->occ, v, file, index).count) vl_bitset_set(legal, unit);
+  }
+  if (!vl_bitset_test(legal, unit)) return (vl_physreg){0, 0, 0};
+  const vl_regclass *rc = &a->target->classes[cls];
+  return (vl_physreg){(uint16_t)unit, rc->width, rc->half};
+}
+
+static void forget_candidates(allocator *a) {
+  for (uint32_t i = 0; i < a->target->num_classes * 2; i++) vl_bitset_zero(&a->legal[i]);
 }
 
 static uint32_t top_of(const allocator *a, vl_physreg reg) {
@@ -131,6 +167,7 @@ static bool try_evict(allocator *a, uint32_t v, vl_physreg reg, uint32_t *holder
     }
     return false;
   }
+  for (uint32_t i = 0; i < n; i++) record(a, holders[i], old[i]);
   uint32_t moved[MAX_EVICT + 1];
   memcpy(moved, holders, n * sizeof *holders);
   moved[n] = v;
@@ -229,20 +266,6 @@ static void report_failure(const allocator *a, uint32_t v, const vl_pressure *pr
               fn->name, v, cls->name, file_names[file], pressure->max[file], a->budget->limit[file]);
 }
 
-/* One complete run in the given order; false (with v_failed set) if a register ran out. */
-static bool run(allocator *a, const vl_vreg_key *order, uint32_t n, uint32_t *v_failed) {
-  vl_occupancy_reset(&a->occ);
-  memset(a->reg, 0, a->fn->num_vregs * sizeof(vl_physreg));
-  memset(a->high, 0, sizeof a->high);
-  for (uint32_t i = 0; i < n; i++)
-    if (!allocate_one(a, order[i].vreg)) {
-      *v_failed = order[i].vreg;
-      return false;
-    }
-  improve_copies(a);
-  return true;
-}
-
 /* Lexicographic cost: vector registers, then scalar registers, then remaining copies. */
 static uint64_t cost(const vl_function *fn, const vl_physreg *reg, uint32_t num_vregs) {
   vl_assignment view = {fn, (vl_physreg *)reg, num_vregs, ""};
@@ -257,15 +280,119 @@ vl_status vl_alloc_classical(const vl_intervals *iv, const vl_budget *budget, co
   return vl_alloc_classical_failing(iv, budget, pressure, out, &failed, diags);
 }
 
+/* The engine keeps its last run, so that a run whose order shares a prefix with it
+ * resumes after that prefix (the greedy is deterministic: the prefix places the
+ * same registers again), the journal undone back to it. Squeaky-wheel orders
+ * share half of what the last run placed. */
+struct vl_classical {
+  allocator a;
+  vl_budget budget;                 /* the caller's, with the ceilings set so far */
+  uint32_t *last;                   /* per position: the vreg of the last run's order */
+  uint32_t done;                    /* positions the last run placed before its first failure
+                                       (0: nothing to resume) */
+  uint32_t *mark;                   /* per position: the journal's length before it */
+  uint32_t (*high)[VL_NUM_FILES];   /* per position: the high-water marks before it */
+  uint32_t *seen, stamp, *touched;  /* rewind_to's scratch, per vreg */
+  uint64_t placements;              /* vregs the runs placed or tried to, in all */
+};
+
+vl_classical *vl_classical_new(const vl_intervals *iv, const vl_budget *budget, vl_arena *arena) {
+  const vl_function *fn = iv->live->fn;
+  vl_classical *c = VL_NEW(arena, vl_classical);
+  c->budget = *budget;
+  c->a = (allocator){iv, fn, fn->module->target, &c->budget, {0}, NULL, NULL, {0}, arena, NULL, NULL, 0, 0};
+  c->a.legal = VL_NEW_ARRAY(arena, vl_bitset, c->a.target->num_classes * 2 + 1);
+  for (uint32_t i = 0; i < c->a.target->num_classes * 2; i++) c->a.legal[i] = vl_bitset_new(arena, c->a.target->num_units);
+  vl_occupancy_init(&c->a.occ, iv, &c->budget, arena);
+  c->a.hints = vl_copy_hints_collect(fn, &iv->live->space, arena);
+  c->a.reg = VL_NEW_ARRAY(arena, vl_physreg, fn->num_vregs + 1);
+  c->last = VL_NEW_ARRAY(arena, uint32_t, fn->num_vregs + 1);
+  c->mark = VL_NEW_ARRAY(arena, uint32_t, fn->num_vregs + 1);
+  c->high = vl_arena_alloc(arena, sizeof *c->high * (fn->num_vregs + 1));
+  c->seen = VL_NEW_ARRAY(arena, uint32_t, fn->num_vregs + 1);
+  c->touched = VL_NEW_ARRAY(arena, uint32_t, fn->num_vregs + 1);
+  return c;
+}
+
+void vl_classical_free(vl_classical *c) {
+  free(c->a.journal);
+  c->a.journal = NULL;
+  c->a.journal_len = c->a.journal_cap = 0;
+}
+
+uint64_t vl_classical_placements(const vl_classical *c) { return c->placements; }
+
+void vl_classical_set_ceiling(vl_classical *c, vl_regfile file, uint32_t ceiling) {
+  c->budget.limit[file] = ceiling;
+  c->done = 0;
+  forget_candidates(&c->a);
+}
+
+/* Back to the state before position `keep` of the last run. The journal's entries
+ * cannot be undone one by one: an eviction may hand one holder's old register to
+ * another. So: every register changed since then is freed first, then each vreg
+ * gets its register from before its earliest change, then those are taken. */
+static void rewind_to(vl_classical *c, uint32_t keep) {
+  allocator *a = &c->a;
+  uint32_t from = c->mark[keep], num_touched = 0;
+  c->stamp++;
+  for (uint32_t j = a->journal_len; j-- > from;) {
+    uint32_t v = a->journal[j].vreg;
+    if (c->seen[v] != c->stamp) {
+      c->seen[v] = c->stamp;
+      c->touched[num_touched++] = v;
+      if (a->reg[v].count) occupy(a, v, a->reg[v], false);
+    }
+    a->reg[v] = a->journal[j].before;
+  }
+  for (uint32_t i = 0; i < num_touched; i++)
+    if (a->reg[c->touched[i]].count) occupy(a, c->touched[i], a->reg[c->touched[i]], true);
+  a->journal_len = from;
+  memcpy(a->high, c->high[keep], sizeof a->high);
+}
+
+uint32_t vl_classical_run(vl_classical *c, const vl_vreg_key *order, uint32_t n, vl_physreg *out, uint32_t *failed,
+                          uint32_t max_failed) {
+  allocator *a = &c->a;
+  uint32_t keep = 0;
+  while (keep < c->done && keep < n && c->last[keep] == order[keep].vreg) keep++;
+  if (keep) {
+    rewind_to(c, keep);
+  } else {
+    vl_occupancy_reset(&a->occ);
+    memset(a->reg, 0, a->fn->num_vregs * sizeof(vl_physreg));
+    memset(a->high, 0, sizeof a->high);
+    a->journal_len = 0;
+  }
+  uint32_t num_failed = 0, clean = n;
+  for (uint32_t i = keep; i < n && num_failed < max_failed; i++) {
+    uint32_t v = order[i].vreg;
+    c->last[i] = v;
+    c->mark[i] = a->journal_len;
+    memcpy(c->high[i], a->high, sizeof a->high);
+    c->placements++;
+    if (allocate_one(a, v)) {
+      record(a, v, (vl_physreg){0, 0, 0});
+    } else {
+      if (!num_failed) clean = i;   /* a resumed run must try this one again */
+      failed[num_failed++] = v;
+    }
+  }
+  c->done = clean;
+  if (!num_failed) {
+    improve_copies(a);   /* unrecorded moves: nothing to resume from */
+    c->done = 0;
+  }
+  memcpy(out, a->reg, a->fn->num_vregs * sizeof(vl_physreg));
+  return num_failed;
+}
+
 vl_status vl_alloc_classical_failing(const vl_intervals *iv, const vl_budget *budget, const vl_pressure *pressure,
                                      vl_assignment *out, uint32_t *failed_vreg, vl_diags *diags) {
   const vl_function *fn = iv->live->fn;
-  const vl_regspace *s = &iv->live->space;
   vl_arena arena = {0};
-  allocator a = {iv, fn, fn->module->target, budget, {0}, NULL, NULL, {0}, &arena};
-  vl_occupancy_init(&a.occ, iv, budget, &arena);
-  a.hints = vl_copy_hints_collect(fn, s, &arena);
-  a.reg = VL_NEW_ARRAY(&arena, vl_physreg, fn->num_vregs + 1);
+  vl_classical *c = vl_classical_new(iv, budget, &arena);
+  vl_physreg *reg = VL_NEW_ARRAY(&arena, vl_physreg, fn->num_vregs + 1);
   vl_vreg_key *order = VL_NEW_ARRAY(&arena, vl_vreg_key, fn->num_vregs + 1);
   uint32_t n = vl_vreg_keys(iv, order);
   int (*orders[])(const void *, const void *) = {vl_vreg_key_by_start, vl_vreg_key_by_size};
@@ -274,21 +401,22 @@ vl_status vl_alloc_classical_failing(const vl_intervals *iv, const vl_budget *bu
   for (size_t o = 0; o < sizeof orders / sizeof *orders; o++) {
     qsort(order, n, sizeof *order, orders[o]);
     uint32_t v_failed;
-    if (!run(&a, order, n, &v_failed)) {
+    if (vl_classical_run(c, order, n, reg, &v_failed, 1)) {
       failed = v_failed;
       continue;
     }
-    uint64_t c = cost(fn, a.reg, fn->num_vregs);
-    if (c < best_cost) {
-      best_cost = c;
-      memcpy(out->reg, a.reg, fn->num_vregs * sizeof(vl_physreg));
+    uint64_t cst = cost(fn, reg, fn->num_vregs);
+    if (cst < best_cost) {
+      best_cost = cst;
+      memcpy(out->reg, reg, fn->num_vregs * sizeof(vl_physreg));
     }
   }
   if (best_cost == UINT64_MAX) {
-    report_failure(&a, failed, pressure, diags);
+    report_failure(&c->a, failed, pressure, diags);
     *failed_vreg = failed;
   }
   out->allocator = "classical";
+  vl_classical_free(c);
   vl_arena_free(&arena);
   return best_cost == UINT64_MAX ? VL_TOOL_ERROR : VL_OK;
 }

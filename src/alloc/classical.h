@@ -11,6 +11,7 @@
 #include "../analysis/intervals.h"
 #include "../analysis/pressure.h"
 #include "assignment.h"
+#include "vreg_order.h"
 
 vl_status vl_alloc_classical(const vl_intervals *iv, const vl_budget *budget, const vl_pressure *pressure,
                              vl_assignment *out, vl_diags *diags);
@@ -18,5 +19,23 @@ vl_status vl_alloc_classical(const vl_intervals *iv, const vl_budget *budget, co
 /* The same; on failure *failed_vreg is a virtual register that found no register. */
 vl_status vl_alloc_classical_failing(const vl_intervals *iv, const vl_budget *budget, const vl_pressure *pressure,
                                      vl_assignment *out, uint32_t *failed_vreg, vl_diags *diags);
+
+/* The allocator as a reusable engine, for callers that try many orders and
+ * ceilings (tighten.h): one greedy run in a given order (vreg_order.h keys) with
+ * eviction, no second order, no diagnostics. A run resumes after the prefix its
+ * order shares with the last run's. The engine lives in `arena`; free its
+ * journal with vl_classical_free. */
+typedef struct vl_classical vl_classical;
+vl_classical *vl_classical_new(const vl_intervals *iv, const vl_budget *budget, vl_arena *arena);
+void vl_classical_free(vl_classical *c);
+/* Registers of `file` from now on stay below index `ceiling` (at most the budget's). */
+void vl_classical_set_ceiling(vl_classical *c, vl_regfile file, uint32_t ceiling);
+/* One run: 0 with a register per vreg in out[] (num_vregs entries), or the number of
+ * vregs that found none, the first of them in failed[]; the run stops after
+ * `max_failed` of them (at least 1), out[] holds what it placed. */
+uint32_t vl_classical_run(vl_classical *c, const vl_vreg_key *order, uint32_t n, vl_physreg *out, uint32_t *failed,
+                          uint32_t max_failed);
+/* The vregs all runs so far placed (or tried to): the work done, resumed prefixes not counted. */
+uint64_t vl_classical_placements(const vl_classical *c);
 
 #endif

@@ -3,7 +3,7 @@
 
 #include <string.h>
 
-#include "classical.h"
+#include "tighten.h"
 
 bool vl_allocator_known(const char *name) { return !strcmp(name, "classical") || !strcmp(name, "exact"); }
 
@@ -16,5 +16,7 @@ vl_status vl_allocate(const char *name, const vl_analysis *an, double timeout_s,
     vl_exact_result ignored;
     return vl_alloc_exact(an, timeout_s, out, exact ? exact : &ignored, diags);
   }
-  return vl_alloc_classical(an->intervals, &an->budget, an->pressure, out, diags);
+  vl_status s = vl_alloc_classical_tightened(an, out, diags);
+  out->allocator = name;
+  return s;
 }

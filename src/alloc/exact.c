@@ -15,7 +15,7 @@
 #include <stdlib.h>
 
 #include "../verify/native.h"
-#include "classical.h"
+#include "tighten.h"
 
 /* ---- the stages ---- */
 
@@ -148,11 +148,12 @@ static void live_lanes(const exact *x, int64_t *vector, int64_t *sgpr) {
   free(delta);
 }
 
-/* The classical allocation into `a`, when it succeeds and verifies. */
+/* The classical allocation into `a` (tightened where `alloc` tightens it), when it
+ * succeeds and verifies. */
 static bool classical(const vl_analysis *an, vl_assignment *a) {
   vl_diags quiet = {0};
   vl_verify_result vr;
-  bool ok = vl_alloc_classical(an->intervals, &an->budget, an->pressure, a, &quiet) == VL_OK &&
+  bool ok = vl_alloc_classical_tightened(an, a, &quiet) == VL_OK &&
             vl_verify_native(an->intervals, &an->budget, a, &quiet, 0, &vr) == VL_OK;
   vl_diags_free(&quiet);
   return ok;

@@ -7,8 +7,9 @@
  *   3. the COPYs that do not become identities.
  * A file's "top" is its highest register index used + 1, the input's physical
  * registers included, as vl_assignment_stats counts it. The classical
- * allocation, when it verifies, is the first "best so far": the answer is never
- * worse than it, and Z3 starts from a small domain.
+ * allocation (on NVIDIA tightened, as `alloc` makes it: tighten.h), when it
+ * verifies, is the first "best so far": the answer is never worse than it, and
+ * Z3 starts from a small domain.
  * Within the time limit the result is proven optimal; past it, the best
  * allocation found is returned and flagged as not proven.
  * Needs: the analysis of one function (intervals, budget, pressure), Z3.

@@ -30,3 +30,9 @@ int vl_vreg_key_by_size(const void *x, const void *y) {
   if (a->size != b->size) return a->size > b->size ? -1 : 1;
   return vl_vreg_key_by_start(x, y);
 }
+
+int vl_vreg_key_by_width_start(const void *x, const void *y) {
+  const vl_vreg_key *a = x, *b = y;
+  if (a->width != b->width) return a->width > b->width ? -1 : 1;
+  return vl_vreg_key_by_start(x, y);
+}

@@ -1,6 +1,7 @@
 /* Orders of virtual registers for allocation: by first live slot (optimal on
  * interval graphs) or by width then live length (as LLVM greedy does). The
  * classical allocator tries both; the learned allocator decides in the first.
+ * Tightening (tighten.h) adds widest first, then by first slot.
  * Needs: intervals. Produces: one key per virtual register that has lanes. */
 #ifndef VL_VREG_ORDER_H
 #define VL_VREG_ORDER_H
@@ -14,5 +15,6 @@ typedef struct vl_vreg_key {
 uint32_t vl_vreg_keys(const vl_intervals *iv, vl_vreg_key *out);
 int vl_vreg_key_by_start(const void *x, const void *y);   /* qsort comparators */
 int vl_vreg_key_by_size(const void *x, const void *y);
+int vl_vreg_key_by_width_start(const void *x, const void *y);   /* widest first, then by start */
 
 #endif

@@ -1,0 +1,139 @@
+/* Tightening (see tighten.h). */
+#include "tighten.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "classical.h"
+#include "vreg_order.h"
+
+vl_tighten_options vl_tighten_defaults(void) { return (vl_tighten_options){256, 8192, (uint64_t)1 << 21, 4}; }
+
+typedef struct tightener {
+  const vl_function *fn;
+  vl_regfile file;
+  const vl_tighten_options *options;
+  vl_classical *greedy;
+  vl_vreg_key *keys, *order;
+  uint32_t num_keys, granule, reserve;
+  uint64_t weight;            /* work units per placement */
+  uint64_t max_work;          /* for the attempt under way */
+  vl_physreg *trial;          /* the last run's registers */
+  vl_tighten_result *result;
+} tightener;
+
+static uint32_t top_of(const tightener *t, vl_physreg *reg) {
+  vl_assignment view = {t->fn, reg, t->fn->num_vregs, ""};
+  return vl_assignment_stats(t->fn, &view).used[t->file];
+}
+
+static bool spent(const tightener *t) { return vl_classical_placements(t->greedy) * t->weight >= t->max_work; }
+
+/* One greedy run into t->trial: 0 when everything fits, 1 with *failed the register that
+ * did not, 2 when the work allowed is spent. */
+static int run(tightener *t, uint32_t *failed) {
+  if (spent(t)) return 2;
+  t->result->runs++;
+  return vl_classical_run(t->greedy, t->order, t->num_keys, t->trial, failed, 1) ? 1 : 0;
+}
+
+/* Moves the key of `vreg` halfway to the front of t->order; false when it is first
+ * already (it fits nowhere even alone: no order helps). */
+static bool promote(tightener *t, uint32_t vreg) {
+  for (uint32_t i = 0; i < t->num_keys; i++)
+    if (t->order[i].vreg == vreg) {
+      vl_vreg_key key = t->order[i];
+      uint32_t to = i / 2;
+      memmove(t->order + to + 1, t->order + to, (i - to) * sizeof *t->order);
+      t->order[to] = key;
+      return i > 0;
+    }
+  return false;
+}
+
+/* Some allocation with every register of the file below `ceiling`, into t->trial;
+ * `hard`: with the larger number of squeaky-wheel runs. */
+static bool attempt(tightener *t, uint32_t ceiling, bool hard) {
+  int (*orders[])(const void *, const void *) = {vl_vreg_key_by_start, vl_vreg_key_by_size,
+                                                 vl_vreg_key_by_width_start};
+  vl_classical_set_ceiling(t->greedy, t->file, ceiling);
+  uint32_t failed;
+  for (size_t o = 0; o < sizeof orders / sizeof *orders; o++) {
+    memcpy(t->order, t->keys, t->num_keys * sizeof *t->order);
+    qsort(t->order, t->num_keys, sizeof *t->order, orders[o]);
+    int r = run(t, &failed);
+    if (r != 1) return r == 0;
+  }
+  memcpy(t->order, t->keys, t->num_keys * sizeof *t->order);
+  qsort(t->order, t->num_keys, sizeof *t->order, vl_vreg_key_by_start);
+  uint32_t runs = hard ? t->options->boundary_runs : t->options->squeaky_runs;
+  for (uint32_t k = 0; k < runs; k++) {
+    int r = run(t, &failed);
+    if (r != 1) return r == 0;
+    if (!promote(t, failed)) break;
+  }
+  return false;
+}
+
+vl_status vl_tighten(const vl_analysis *an, vl_regfile file, const vl_tighten_options *options, vl_assignment *a,
+                     vl_tighten_result *result) {
+  const vl_function *fn = an->fn;
+  const vl_regspace *sp = &an->intervals->live->space;
+  vl_arena arena = {0};
+  *result = (vl_tighten_result){.floor = an->pressure->max[file]};
+  tightener t = {.fn = fn, .file = file, .options = options, .result = result};
+  t.granule = fn->module->target->vgpr_granule;
+  t.reserve = fn->module->target->count_reserve;
+  t.greedy = vl_classical_new(an->intervals, &an->budget, &arena);
+  t.keys = VL_NEW_ARRAY(&arena, vl_vreg_key, fn->num_vregs + 1);
+  t.order = VL_NEW_ARRAY(&arena, vl_vreg_key, fn->num_vregs + 1);
+  t.trial = VL_NEW_ARRAY(&arena, vl_physreg, fn->num_vregs + 1);
+  t.num_keys = vl_vreg_keys(an->intervals, t.keys);
+  /* A placement costs about the live slots its fit checks cover: weigh it by the function's length. */
+  t.weight = 1 + an->intervals->num_slots / 1024;
+  t.max_work = options->max_work * options->completion_factor;
+  bool complete = true;
+  for (uint32_t v = 0; v < fn->num_vregs; v++) complete &= !sp->width[v] || a->reg[v].count;
+  vl_physreg *best = NULL;
+  uint32_t top = 0;
+  if (complete) {
+    best = a->reg;
+    top = result->before = top_of(&t, best);
+  } else if (attempt(&t, an->budget.limit[file], true)) {
+    best = a->reg;
+    memcpy(best, t.trial, fn->num_vregs * sizeof *best);
+    top = top_of(&t, best);
+    result->completed = true;
+  }
+  t.max_work = options->max_work;
+  while (best && top > result->floor && top > 1 && !spent(&t)) {
+    result->ceilings++;
+    uint32_t ceiling = top - 1;   /* occupancy changes where the count is a multiple of the granule */
+    if (!attempt(&t, ceiling, t.granule && (ceiling + t.reserve) % t.granule == 0)) break;
+    memcpy(best, t.trial, fn->num_vregs * sizeof *best);
+    top = top_of(&t, best);
+  }
+  result->after = best ? top : 0;
+  result->work = vl_classical_placements(t.greedy) * t.weight;
+  vl_classical_free(t.greedy);
+  vl_arena_free(&arena);
+  return best ? VL_OK : VL_TOOL_ERROR;
+}
+
+vl_status vl_alloc_classical_tightened(const vl_analysis *an, vl_assignment *out, vl_diags *diags) {
+  if (an->fn->module->target->family != VL_FAMILY_NVIDIA)
+    return vl_alloc_classical(an->intervals, &an->budget, an->pressure, out, diags);
+  vl_diags failure = {0};
+  vl_status s = vl_alloc_classical(an->intervals, &an->budget, an->pressure, out, &failure);
+  vl_tighten_options options = vl_tighten_defaults();
+  vl_tighten_result result;
+  if (vl_tighten(an, VL_FILE_VGPR, &options, out, &result) == VL_OK) s = VL_OK;
+  if (s != VL_OK)   /* the classical allocator's message says where it ran out */
+    for (size_t i = 0; i < failure.list.len; i++) {
+      const vl_diag *d = &failure.list.data[i];
+      vl_diag_add(diags, d->file, d->line, d->col, d->category, "%s", d->message);
+    }
+  vl_diags_free(&failure);
+  out->allocator = "classical";
+  return s;
+}
