@@ -263,7 +263,9 @@ static void report_failure(const allocator *a, uint32_t v, const vl_pressure *pr
   const vl_instr *at = &fn->instrs[pressure->max_instr[file]];
   vl_diag_add(diags, fn->module->path, at->line, at->col, VL_CAT_NONE,
               "%s: no register left for %%%u (%s): %s pressure peaks at %u registers here, budget %u",
-              fn->name, v, cls->name, file_names[file], pressure->max[file], a->budget->limit[file]);
+              fn->name, v, cls->name, fn->module->target->file_names[file] ? fn->module->target->file_names[file]
+                                                                              : file_names[file],
+              pressure->max[file], a->budget->limit[file]);
 }
 
 /* Lexicographic cost: vector registers, then scalar registers, then remaining copies. */
