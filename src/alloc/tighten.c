@@ -128,11 +128,7 @@ vl_status vl_alloc_classical_tightened(const vl_analysis *an, vl_assignment *out
   vl_tighten_options options = vl_tighten_defaults();
   vl_tighten_result result;
   if (vl_tighten(an, VL_FILE_VGPR, &options, out, &result) == VL_OK) s = VL_OK;
-  if (s != VL_OK)   /* the classical allocator's message says where it ran out */
-    for (size_t i = 0; i < failure.list.len; i++) {
-      const vl_diag *d = &failure.list.data[i];
-      vl_diag_add(diags, d->file, d->line, d->col, d->category, "%s", d->message);
-    }
+  if (s != VL_OK) vl_diags_append(diags, &failure);   /* the classical allocator's message says where it ran out */
   vl_diags_free(&failure);
   out->allocator = "classical";
   return s;

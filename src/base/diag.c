@@ -30,6 +30,13 @@ void vl_diag_add(vl_diags *diags, const char *file, uint32_t line, uint32_t col,
   diags->count[category]++;
 }
 
+void vl_diags_append(vl_diags *dst, const vl_diags *src) {
+  for (size_t i = 0; i < src->list.len; i++) {
+    const vl_diag *d = &src->list.data[i];
+    vl_diag_add(dst, d->file, d->line, d->col, d->category, "%s", d->message);
+  }
+}
+
 void vl_diags_print(const vl_diags *diags, FILE *out) {
   for (size_t i = 0; i < diags->list.len; i++) {
     const vl_diag *d = &diags->list.data[i];

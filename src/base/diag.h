@@ -38,6 +38,8 @@ typedef struct vl_diags {
 
 void vl_diag_add(vl_diags *diags, const char *file, uint32_t line, uint32_t col, vl_category category,
                  const char *fmt, ...) __attribute__((format(printf, 6, 7)));
+/* Adds a copy of every diagnostic of src to dst, in order. */
+void vl_diags_append(vl_diags *dst, const vl_diags *src);
 void vl_diags_print(const vl_diags *diags, FILE *out);
 void vl_diags_free(vl_diags *diags);
 const char *vl_category_name(vl_category category);

@@ -35,13 +35,8 @@
 
 static bool is_sm90(const vl_target *t) { return !strcmp(t->name, "sm_90"); }
 
-static uint32_t skip_blank(const char *t, uint32_t p, uint32_t end) {
-  while (p < end && (t[p] == ' ' || t[p] == '\t')) p++;
-  return p;
-}
-
 bool vl_sass_hex_word_at(const char *t, uint32_t p, uint32_t end, uint64_t *word) {
-  p = skip_blank(t, p, end);
+  p = vl_sass_skip_blank(t, p, end);
   if (end - p < 5 || memcmp(t + p, "/* 0x", 5)) return false;
   p += 5;
   uint64_t v = 0;
@@ -54,8 +49,8 @@ bool vl_sass_hex_word_at(const char *t, uint32_t p, uint32_t end, uint64_t *word
     v = v << 4 | d;
   }
   if (!digits || digits > 16) return false;
-  p = skip_blank(t, p, end);
-  if (end - p < 2 || t[p] != '*' || t[p + 1] != '/' || skip_blank(t, p + 2, end) != end) return false;
+  p = vl_sass_skip_blank(t, p, end);
+  if (end - p < 2 || t[p] != '*' || t[p + 1] != '/' || vl_sass_skip_blank(t, p + 2, end) != end) return false;
   *word = v;
   return true;
 }
@@ -192,7 +187,7 @@ bool vl_sass_hex_read(const char *path, const char *text, uint32_t len, const vl
     if (e > sp.b && text[e - 1] == '\r') e--;
     uint32_t code_end = sp.b;
     while (code_end < e && !(text[code_end] == '/' && code_end + 1 < e && text[code_end + 1] == '/')) code_end++;
-    uint32_t q = skip_blank(text, sp.b, code_end);
+    uint32_t q = vl_sass_skip_blank(text, sp.b, code_end);
     uint64_t word;
     bool is_word = in_code && q < code_end && vl_sass_hex_word_at(text, q, code_end, &word);
     if (pending && !is_word) {
@@ -205,7 +200,7 @@ bool vl_sass_hex_read(const char *path, const char *text, uint32_t len, const vl
       continue;
     }
     if (code_end - q > 8 && !memcmp(text + q, ".section", 8) && (text[q + 8] == ' ' || text[q + 8] == '\t')) {
-      uint32_t s = skip_blank(text, q + 8, code_end);
+      uint32_t s = vl_sass_skip_blank(text, q + 8, code_end);
       in_code = code_end - s >= 6 && !memcmp(text + s, ".text.", 6);
       last_address = -16, want_high = 0;
       FLUSH_HELD();

@@ -81,6 +81,12 @@ bool vl_sass_hex_read(const char *path, const char *text, uint32_t len, const vl
 void vl_sass_hex_free(vl_sass_hex *h);
 /* "/\* 0xWORD *\/" and blanks only, from p to end. */
 bool vl_sass_hex_word_at(const char *t, uint32_t p, uint32_t end, uint64_t *word);
+
+/* The first position at or after p in [p, end) that is no blank or tab. */
+static inline uint32_t vl_sass_skip_blank(const char *t, uint32_t p, uint32_t end) {
+  while (p < end && (t[p] == ' ' || t[p] == '\t')) p++;
+  return p;
+}
 /* Is the encoding one CUDA 11.8's nvdisasm prints no line (and no label) for? (sm_90 VIMNMX) */
 bool vl_sass_hex_nvdisasm_drops(const vl_target *t, uint64_t lo);
 /* nvdisasm-style text of such an instruction: `guard` ("@!P0" or ""), `buf` "VIMNMX R0, R44, UR4, PT ;".

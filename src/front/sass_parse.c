@@ -92,11 +92,6 @@ static int classify(const sass_ctx *c, uint32_t b, uint32_t e, vl_sass_ref *ref)
   return number_at(s + k, n - k, &idx) ? -1 : -2;
 }
 
-static uint32_t skip_blank(const char *t, uint32_t p, uint32_t end) {
-  while (p < end && (t[p] == ' ' || t[p] == '\t')) p++;
-  return p;
-}
-
 /* The register tokens and operand structure of "OPERANDS ;" in [p, semi). */
 static bool scan_operands(sass_ctx *c, vl_sass_instr *in, uint32_t p, uint32_t semi, uint32_t line,
                           uint32_t line_begin) {
@@ -170,13 +165,9 @@ static bool scan_operands(sass_ctx *c, vl_sass_instr *in, uint32_t p, uint32_t s
 
 /* After an instruction's ';' only blanks and nvdisasm's encoding comment (/\* 0x... *\/) may follow. */
 static bool after_semicolon_ok(const char *t, uint32_t p, uint32_t end) {
-  p = skip_blank(t, p, end);
-  if (p == end) return true;
-  if (end - p < 5 || memcmp(t + p, "/* 0x", 5)) return false;
-  p += 5;
-  while (p < end && ((t[p] >= '0' && t[p] <= '9') || (t[p] >= 'a' && t[p] <= 'f') || (t[p] >= 'A' && t[p] <= 'F'))) p++;
-  p = skip_blank(t, p, end);
-  return end - p >= 2 && t[p] == '*' && t[p + 1] == '/' && skip_blank(t, p + 2, end) == end;
+  uint64_t word;
+  p = vl_sass_skip_blank(t, p, end);
+  return p == end || vl_sass_hex_word_at(t, p, end, &word);
 }
 
 /* One instruction line: "ADDRESS-COMMENT [@[!]P] OPCODE operands ;" starting at p (the comment). */
@@ -207,7 +198,7 @@ static bool parse_instruction(sass_ctx *c, uint32_t p, uint32_t end, uint32_t li
     in.lo = c->hex.lo[line];
     in.hi = c->hex.hi[line];
   }
-  q = skip_blank(c->text, q + 2, end);
+  q = vl_sass_skip_blank(c->text, q + 2, end);
   if (q < end && c->text[q] == '@') {
     uint32_t g = q + 1;
     if (g < end && c->text[g] == '!') g++;
@@ -220,7 +211,7 @@ static bool parse_instruction(sass_ctx *c, uint32_t p, uint32_t end, uint32_t li
     /* @PT always runs; @!PT never does: not an unconditional kill or branch either. */
     in.guarded = (strcmp(name, "PT") && strcmp(name, "UPT")) || ref.negated;
     in.refs[in.num_refs++] = ref;
-    q = skip_blank(c->text, ge, end);
+    q = vl_sass_skip_blank(c->text, ge, end);
   }
   uint32_t ob = q;
   while (q < end && (is_ident(c->text[q]) || c->text[q] == '.')) q++;
@@ -327,7 +318,7 @@ static bool finish_function(sass_ctx *c, const char *name, uint32_t name_len, ui
 static bool section_name(const char *t, uint32_t p, uint32_t end, uint32_t *nb, uint32_t *ne) {
   static const char key[] = ".section";
   if (end - p < sizeof key || memcmp(t + p, key, sizeof key - 1)) return false;
-  p = skip_blank(t, p + sizeof key - 1, end);
+  p = vl_sass_skip_blank(t, p + sizeof key - 1, end);
   if (end - p < 6 || memcmp(t + p, ".text.", 6)) return false;
   *nb = p + 6;
   *ne = *nb;
@@ -349,7 +340,7 @@ static vl_module *parse(sass_ctx *c) {
     /* The instruction part ends before "//" (life ranges, comments). */
     uint32_t code_end = begin;
     while (code_end < end && !(c->text[code_end] == '/' && code_end + 1 < end && c->text[code_end + 1] == '/')) code_end++;
-    uint32_t q = skip_blank(c->text, begin, code_end);
+    uint32_t q = vl_sass_skip_blank(c->text, begin, code_end);
     if (q == code_end) continue;
     uint32_t nb, ne;
     if (section_name(c->text, q, code_end, &nb, &ne)) {
@@ -583,7 +574,7 @@ static vl_module *parse_text(const char *path, const char *text, uint32_t len, c
     return NULL;
   }
   m->target = c.target;
-  if (!vl_sass_hex_read(m->path, text, len, c.target, diags, &c.hex)) {
+  if (!vl_sass_hex_read(m->path, m->text, len, c.target, diags, &c.hex)) {   /* m->text ends in a NUL */
     vl_module_free(m);
     return NULL;
   }

@@ -159,10 +159,7 @@ vl_status vl_decode(const vl_analysis *an, const vl_propose_params *params, vl_c
     vl_diags_free(&first);
     s = decode_once(an, params, true, choose, self, out, diags);
   } else {
-    for (size_t i = 0; i < first.list.len; i++) {
-      const vl_diag *d = &first.list.data[i];
-      vl_diag_add(diags, d->file, d->line, d->col, d->category, "%s", d->message);
-    }
+    vl_diags_append(diags, &first);
     vl_diags_free(&first);
   }
   return s;
@@ -187,6 +184,7 @@ int32_t vl_select_token(float *logits, uint32_t vocab, const vl_decider *d, uint
   float temperature = params->temperature > 0 ? params->temperature : 1.0f, threshold = -INFINITY;
   if (params->top_k && params->top_k < vocab) {
     float *sorted = malloc(vocab * sizeof(float));
+    if (!sorted) return best;   /* out of memory: the most likely token rather than none */
     memcpy(sorted, logits, vocab * sizeof(float));
     for (uint32_t k = 0; k < params->top_k; k++) {   /* partial selection: k is small */
       uint32_t m = k;

@@ -68,10 +68,7 @@ static vl_assignment *propose(const vl_analysis *an, const vl_eval_options *o, c
   vl_diags said = {0};
   vl_status s = o->proposer->propose(o->proposer->self, an, params, a, &said);
   if (s == VL_TOOL_ERROR) {
-    for (size_t i = 0; i < said.list.len; i++) {
-      const vl_diag *d = &said.list.data[i];
-      vl_diag_add(diags, d->file, d->line, d->col, d->category, "%s", d->message);
-    }
+    vl_diags_append(diags, &said);
     if (!said.list.len) vl_diag_add(diags, NULL, 0, 0, VL_CAT_NONE, "allocator %s cannot run", o->allocator);
     *status = s;
     vl_diags_free(&said);

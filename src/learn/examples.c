@@ -28,9 +28,7 @@ static const vl_function *function_in(cached *c, const char *dir, const char *re
     vl_diags_free(&diags);
     snprintf(c->path, sizeof c->path, "%s", path);
   }
-  for (uint32_t i = 0; c->module && i < c->module->num_functions; i++)
-    if (!strcmp(c->module->functions[i].name, name)) return &c->module->functions[i];
-  return NULL;
+  return vl_module_function(c->module, name);
 }
 
 static void push(vl_examples *ex, const int32_t *tokens, uint32_t n, int32_t target) {

@@ -32,6 +32,7 @@ typedef struct gguf_proposer {
   vl_llama_sampler_i mask_iface;
   mask_state mask;
   vl_llama_sampler *chain;
+  bool decode_failed;   /* llama_decode failed in this proposal: the tool, not the model */
 } gguf_proposer;
 
 /* The mask as a llama_sampler: registers that do not fit get -inf. */
@@ -69,7 +70,10 @@ static int32_t choose(void *self, const vl_decider *d, uint32_t v, const int32_t
   vl_llama_token copy[VL_DECISION_MAX_TOKENS];
   memcpy(copy, tokens, n * sizeof *copy);
   p->rt.api.memory_clear(p->rt.api.get_memory(p->ctx), true);
-  if (p->rt.api.decode(p->ctx, p->rt.api.batch_get_one(copy, (int32_t)n)) != 0) return INT32_MIN;
+  if (p->rt.api.decode(p->ctx, p->rt.api.batch_get_one(copy, (int32_t)n)) != 0) {
+    p->decode_failed = true;
+    return -1;   /* ends the decoding; propose reports the tool failing */
+  }
   p->mask = (mask_state){d, v, masked, false};
   vl_llama_token token = p->rt.api.sampler_sample(p->chain, p->ctx, -1);
   return p->mask.dead_end ? -1 : token;
@@ -79,17 +83,14 @@ static vl_status propose(void *self, const vl_analysis *an, const vl_propose_par
                          vl_diags *diags) {
   gguf_proposer *p = self;
   build_chain(p, params);
+  p->decode_failed = false;
   vl_diags local = {0};
   vl_status s = vl_decode(an, params, choose, self, out, &local);
-  /* llama_decode failing shows up as an unknown token: that is the tool failing, not the model */
-  for (size_t i = 0; i < local.list.len; i++) {
-    const vl_diag *d = &local.list.data[i];
-    if (strstr(d->message, "answered '<-2147483648>'")) {
-      vl_diag_add(diags, an->fn->module->path, 0, 0, VL_CAT_NONE, "llama_decode failed");
-      s = VL_TOOL_ERROR;
-    } else {
-      vl_diag_add(diags, d->file, d->line, d->col, d->category, "%s", d->message);
-    }
+  if (p->decode_failed) {   /* not the model's dead end: what decoding said about it is beside the point */
+    vl_diag_add(diags, an->fn->module->path, 0, 0, VL_CAT_NONE, "llama_decode failed");
+    s = VL_TOOL_ERROR;
+  } else {
+    vl_diags_append(diags, &local);
   }
   vl_diags_free(&local);
   return s;

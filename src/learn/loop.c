@@ -33,10 +33,7 @@ vl_status vl_loop_allocate(vl_proposer *proposer, const vl_analysis *an, const v
     bool ok = s == VL_OK && verify(an, a, &findings, &violations);
     if (i == 0) result->violations = ok ? 0 : (violations ? violations : 1);
     if (s == VL_TOOL_ERROR) {   /* the model cannot run: no point in asking again */
-      for (size_t j = 0; j < findings.list.len; j++) {
-        const vl_diag *d = &findings.list.data[j];
-        vl_diag_add(diags, d->file, d->line, d->col, d->category, "%s", d->message);
-      }
+      vl_diags_append(diags, &findings);
       vl_diags_free(&findings);
       break;
     }

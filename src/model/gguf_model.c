@@ -136,7 +136,7 @@ vl_status vl_model_load(const char *path, vl_transformer *m, vl_diags *diags) {
                 vl_tf_param_count(&c));
     free(l);
     vl_gguf_free(&g);
-    return VL_BAD_INPUT;
+    return VL_TOOL_ERROR;   /* our memory, not the file's fault */
   }
   list_tensors(&c, &m->w, l);
   for (uint32_t i = 0; i < l->n && !why; i++) {
