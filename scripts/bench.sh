@@ -189,20 +189,18 @@ echo; echo "bench: JSON in $out/bench.json"
 echo; echo "== NVIDIA SASS: registers per thread and warps/SM, classical vs ptxas (scripts/sass-corpus.sh)"
 "$root/scripts/sass-corpus.sh" "$corpus_manifest" "$out/sass" > /dev/null 2>&1 || true
 if [ -r "$out/sass/sass-corpus.tsv" ]; then
-  awk -F'\t' 'function occ(t, r,  g, w, m) { g = int((r + 7) / 8) * 8; w = int(65536 / (g * 32)); m = t == "sm_89" ? 48 : 64; return w < m ? w : m }
-    BEGIN { printf "%-90s %6s %6s %6s %8s %8s %7s\n", "kernel", "target", "ptxas", "ours", "occ.ptx", "occ.ours", "ms" }
-    $6 != "NA" { printf "%-90s %6s %6s %6s %8d %8d %7s\n", $1, $2, $3, $6, occ($2, $3), occ($2, $6), $7 }' "$out/sass/sass-corpus.tsv"
+  awk -F'\t' 'BEGIN { printf "%-90s %6s %6s %6s %8s %8s %7s\n", "kernel", "target", "ptxas", "ours", "occ.ptx", "occ.ours", "ms" }
+    $6 != "NA" { printf "%-90s %6s %6s %6s %8d %8d %7s\n", $1, $2, $3, $6, $9, $10, $7 }' "$out/sass/sass-corpus.tsv"
   cat "$out/sass/summary.txt"
 fi
 # The same per kernel as JSON (build/bench/sass/sass-corpus.json, and "sass" in bench.json), with
 # the kernels read but not allocated (ours: null) and those the front end refused (ptxas_accepted: false).
 if [ -r "$out/sass/sass-corpus.tsv" ]; then
-  jq -R -s 'def occ(t; r): ((((r + 7) / 8) | floor) * 8) as $g | [((65536 / ($g * 32)) | floor), (if t == "sm_89" then 48 else 64 end)] | min;
+  jq -R -s 'def num: if . == "NA" then null else tonumber end;
     split("\n") | map(select(length > 0) | split("\t") |
       {kernel: .[0], target: .[1], ptxas: (.[2] | tonumber), ptxas_accepted: (.[3] == "1"), valid: (.[4] == "1"),
-       ours: (if .[5] == "NA" then null else (.[5] | tonumber) end), ms: (.[6] | tonumber),
-       exact: (if .[7] == "NA" then null else (.[7] | tonumber) end)} |
-      . + {occupancy_ptxas: occ(.target; .ptxas), occupancy_ours: (if .ours == null then null else occ(.target; .ours) end)})' \
+       ours: (.[5] | num), ms: (.[6] | tonumber), exact: (.[7] | num),
+       occupancy_ptxas: (.[8] | num), occupancy_ours: (.[9] | num)})' \
     "$out/sass/sass-corpus.tsv" > "$out/sass/sass-corpus.json"
   jq -r '.[] | select(.ptxas_accepted and .ours == null) | "not allocated: \(.kernel) (ptxas \(.ptxas))"' "$out/sass/sass-corpus.json"
   jq --slurpfile s "$out/sass/sass-corpus.json" --rawfile summary "$out/sass/summary.txt" \

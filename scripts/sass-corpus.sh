@@ -4,17 +4,20 @@
 #  2. ptxas's own assignment accepted by the verifier (verify K.sass --original),
 #  3. classical allocation on every kernel: verified (verify K.sass A.json, and the
 #     written OUT.sass read back with --original), registers against ptxas's count
-#     (the manifest's "Used N registers"), occupancy gains, time per kernel,
+#     (the manifest's "Used N registers"), occupancy gains, time per kernel; with the
+#     kernel's PTX (--ptx) so that its launch bounds bound our registers as they bound ptxas's,
 #  4. exact allocation (Z3) on the kernels of at most EXACT_MAX instructions (default 400),
 #     EXACT_TIMEOUT seconds each (default 5).
-# Two kernels at a time. Prints the summary; per-kernel rows go to OUT/sass-corpus.tsv.
+# Two kernels at a time. Prints the summary; per-kernel rows go to OUT/sass-corpus.tsv:
+#   sass target ptxas-count ptxas-accepted valid ours ms exact warps/SM-ptxas warps/SM-ours
+# (occupancy as verilocc reports it: vl_nvidia_occupancy; NA where ours failed).
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 manifest="${1:?usage: sass-corpus.sh MANIFEST OUT}"; out="${2:?usage: sass-corpus.sh MANIFEST OUT}"
 dir="$(cd "$(dirname "$manifest")" && pwd)"
 mkdir -p "$out"
 export VL_BIN="$root/build/verilocc" VL_DIR="$dir" VL_OUT="$out" EXACT_MAX="${EXACT_MAX:-400}" EXACT_TIMEOUT="${EXACT_TIMEOUT:-5}"
-jq -r 'select(.target == "sm_89" or .target == "sm_90") | [.sass, .life_sass, .target, .reference.registers, .instructions] | @tsv' \
+jq -r 'select(.target == "sm_89" or .target == "sm_90") | [.sass, .life_sass, .target, .reference.registers, .instructions, (.ptx // "")] | @tsv' \
   "$manifest" | sort -u -k1,1 > "$out/kernels.tsv"
 n=$(wc -l < "$out/kernels.tsv")
 [ "$n" -gt 0 ] || { echo "sass-corpus: no NVIDIA kernels in $manifest" >&2; exit 1; }
@@ -23,35 +26,36 @@ cut -f2 "$out/kernels.tsv" | sed "s|^|$dir/|" | xargs "$VL_BIN" sass-life > "$ou
 life=$(tail -1 "$out/life.txt")
 
 one() {
-  local sass="$1" target="$3" ptxas="$4" instrs="$5" name base t0 t1 orig=0 valid=0 ours=NA exact=NA
+  local sass="$1" target="$3" ptxas="$4" instrs="$5" name base t0 t1 orig=0 valid=0 ours=NA exact=NA occ="NA	NA"
+  local bounds=(); [ -n "${6:-}" ] && bounds=(--ptx "$VL_DIR/$6")
   name="${sass//\//.}"; base="$VL_OUT/$name"
-  "$VL_BIN" verify "$VL_DIR/$sass" --original > "$base.orig.log" 2>&1 && orig=1
+  "$VL_BIN" verify "$VL_DIR/$sass" --original "${bounds[@]}" > "$base.orig.log" 2>&1 && orig=1
   t0=$(date +%s%N)
-  if "$VL_BIN" alloc "$VL_DIR/$sass" -o "$base.out.sass" --json "$base.json" --quiet > "$base.alloc.log" 2>&1; then
+  if "$VL_BIN" alloc "$VL_DIR/$sass" "${bounds[@]}" -o "$base.out.sass" --json "$base.json" > "$base.alloc.log" 2>&1; then
     t1=$(date +%s%N)
-    "$VL_BIN" verify "$VL_DIR/$sass" "$base.json" >> "$base.alloc.log" 2>&1 &&
-      "$VL_BIN" verify "$base.out.sass" --original >> "$base.alloc.log" 2>&1 && valid=1
+    "$VL_BIN" verify "$VL_DIR/$sass" "$base.json" "${bounds[@]}" >> "$base.alloc.log" 2>&1 &&
+      "$VL_BIN" verify "$base.out.sass" --original "${bounds[@]}" >> "$base.alloc.log" 2>&1 && valid=1
     ours=$(jq -s 'map(.usage.R) | max' "$base.json")
+    occ=$(sed -n 's/.*occupancy \([0-9]*\) warps\/SM (ptxas \([0-9]*\)).*/\2	\1/p' "$base.alloc.log" | head -1)
   else
     t1=$(date +%s%N)
   fi
   if [ "$instrs" -le "$EXACT_MAX" ] &&
-     "$VL_BIN" alloc "$VL_DIR/$sass" --allocator exact --timeout "$EXACT_TIMEOUT" --json "$base.exact.json" --quiet \
+     "$VL_BIN" alloc "$VL_DIR/$sass" "${bounds[@]}" --allocator exact --timeout "$EXACT_TIMEOUT" --json "$base.exact.json" --quiet \
        > "$base.exact.log" 2>&1 &&
-     "$VL_BIN" verify "$VL_DIR/$sass" "$base.exact.json" >> "$base.exact.log" 2>&1; then
+     "$VL_BIN" verify "$VL_DIR/$sass" "$base.exact.json" "${bounds[@]}" >> "$base.exact.log" 2>&1; then
     exact=$(jq -s 'map(.usage.R) | max' "$base.exact.json")
   fi
-  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$sass" "$target" "$ptxas" "$orig" "$valid" "$ours" "$(( (t1 - t0) / 1000000 ))" "$exact"
+  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$sass" "$target" "$ptxas" "$orig" "$valid" "$ours" "$(( (t1 - t0) / 1000000 ))" "$exact" "$occ"
 }
 export -f one
-xargs -P2 -L1 bash -c 'one "$@"' _ < "$out/kernels.tsv" > "$out/sass-corpus.tsv"
+tr '\t' '\n' < "$out/kernels.tsv" | xargs -d '\n' -n6 -P2 bash -c 'one "$@"' _ > "$out/sass-corpus.tsv"
 sort -o "$out/sass-corpus.tsv" "$out/sass-corpus.tsv"
 
 awk -F'\t' -v life="$life" '
-function occ(t, r,   g, w) { g = int((r + 7) / 8) * 8; w = int(65536 / (g * 32)); m = t == "sm_89" ? 48 : 64; return w < m ? w : m }
 { n++; orig += $4; valid += $5; ms += $7
   if ($6 != "NA") { have++; if ($6 <= $3) le++; if ($6 < $3) lt++;
-    g = occ($2, $6) - occ($2, $3); if (g > 0) { gains++; gl = gl sprintf("  %s: %d -> %d registers, %d -> %d warps/SM\n", $1, $3, $6, occ($2, $3), occ($2, $6)) }
+    g = $10 - $9; if (g > 0) { gains++; gl = gl sprintf("  %s: %d -> %d registers, %d -> %d warps/SM\n", $1, $3, $6, $9, $10) }
     if (g < 0) losses++ }
   if ($8 != "NA") { ex++; if ($8 <= $3) exle++ } }
 END {

@@ -4,13 +4,21 @@
  * budget is all VGPRs unless AGPRs are used, then it is split in halves. */
 #include "budget.h"
 
+#include "../target/nvidia.h"
+
 static void reserve(vl_budget *budget, vl_physreg reg) {
   for (unsigned i = 0; i < reg.count; i++) vl_bitset_set(&budget->reserved, reg.unit + i);
 }
 
+/* NVIDIA: ptxas's count (highest index + 1 + count_reserve) within what the launch bounds leave. */
+static uint32_t nvidia_limit(const vl_function *fn, const vl_target *t) {
+  unsigned count = vl_nvidia_launch_register_limit(t, fn->flat_workgroup_max, fn->min_blocks_per_sm,
+                                                   fn->max_regs_directive);
+  return count > t->count_reserve ? count - t->count_reserve : 0;
+}
+
 static uint32_t vgpr_limit(const vl_function *fn, const vl_target *t) {
-  /* NVIDIA: ptxas's count (highest index + 1 + count_reserve) stays within the file. */
-  if (t->family == VL_FAMILY_NVIDIA) return t->num_regs[VL_FILE_VGPR] - t->count_reserve;
+  if (t->family == VL_FAMILY_NVIDIA) return nvidia_limit(fn, t);
   uint32_t waves_per_group = (fn->flat_workgroup_max + t->wave_size - 1) / t->wave_size;
   uint32_t min_waves = (waves_per_group + 3) / 4; /* 4 SIMDs per CU */
   if (min_waves < 1) min_waves = 1;

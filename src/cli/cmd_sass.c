@@ -2,8 +2,10 @@
  * de-allocates ptxas's registers into the IR; the same analyses, allocator
  * dispatch and native (or Z3) verifier as for MIR run on it; the writer puts
  * our registers into the text.
- *   alloc K.sass [-o OUT.sass] [--json A.json] [--allocator NAME] [--timeout S] [--max-regs N] [--target T] [--quiet]
- *   verify K.sass --original | A.json [--smt] [--target T] [--max-regs N]
+ *   alloc K.sass [-o OUT.sass] [--json A.json] [--allocator NAME] [--timeout S] [--max-regs N] [--ptx K.ptx]
+ *         [--target T] [--quiet]
+ *   verify K.sass --original | A.json [--smt] [--target T] [--max-regs N] [--ptx K.ptx]
+ * --ptx: the PTX the kernel came from, for its launch bounds (front/ptx_bounds.h).
  * Exit codes as everywhere: 0 ok/valid, 1 invalid, 2 bad input, 3 allocation or tool failure. */
 #include <stdlib.h>
 #include <string.h>
@@ -12,6 +14,7 @@
 #include "../alloc/dispatch.h"
 #include "../analysis/analysis.h"
 #include "../emit/sass_write.h"
+#include "../front/ptx_bounds.h"
 #include "../front/sass.h"
 #include "../front/sass_life.h"
 #include "../target/nvidia.h"
@@ -55,12 +58,21 @@ static vl_module *load_with(vl_module *(*parse_file)(const char *, const vl_targ
   return m;
 }
 
-static vl_module *load(const char *path, const char *target_name) {
-  return load_with(vl_sass_parse_file, path, target_name);
+/* The kernel, with the launch bounds of its PTX when one is given. */
+static vl_module *load(const char *path, const char *target_name, const char *ptx) {
+  vl_module *m = load_with(vl_sass_parse_file, path, target_name);
+  if (!m || !ptx) return m;
+  vl_diags diags = {0};
+  vl_status s = vl_ptx_apply_bounds(ptx, m, &diags);
+  vl_diags_print(&diags, stderr);
+  vl_diags_free(&diags);
+  if (s == VL_OK) return m;
+  vl_module_free(m);
+  return NULL;
 }
 
 typedef struct sass_options {
-  const char *in, *out, *json, *target, *allocator, *assignment;
+  const char *in, *out, *json, *target, *allocator, *assignment, *ptx;
   double timeout_s;
   vl_budget_options budget;
   bool quiet, original, smt;
@@ -80,6 +92,7 @@ static int parse_options(int argc, char **argv, bool verify, sass_options *o) {
     else if (verify && !strcmp(a, "--original")) o->original = true;
     else if (verify && !strcmp(a, "--smt")) o->smt = true;
     else if (!strcmp(a, "--target") && next) o->target = argv[++i];
+    else if (!strcmp(a, "--ptx") && next) o->ptx = argv[++i];
     else if ((!strcmp(a, "--max-regs") || !strcmp(a, "--max-vgprs")) && next) {
       if (!vl_cli_uint(a, argv[++i], &o->budget.max_vgprs)) return 2;
     } else if (a[0] == '-' && a[1]) {
@@ -116,7 +129,7 @@ int vl_cmd_verify_sass(int argc, char **argv) {
   sass_options o;
   int rc = parse_options(argc, argv, true, &o);
   if (rc) return rc;
-  vl_module *m = load(o.in, o.target);
+  vl_module *m = load(o.in, o.target, o.ptx);
   if (!m) return 2;
   vl_arena arena = {0};
   vl_diags diags = {0};
@@ -172,7 +185,7 @@ int vl_cmd_alloc_sass(int argc, char **argv) {
   int rc = parse_options(argc, argv, false, &o);
   if (rc) return rc;
   double t0 = vl_now_ms();
-  vl_module *m = load(o.in, o.target);
+  vl_module *m = load(o.in, o.target, o.ptx);
   if (!m) return 2;
   double ms_parse = vl_now_ms() - t0;
   vl_arena arena = {0};

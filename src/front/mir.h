@@ -119,7 +119,10 @@ typedef struct vl_function {
   vl_func_livein *liveins;
   uint32_t num_liveins;
   vl_machine_info info;
-  uint32_t flat_workgroup_max;   /* from the IR attribute "amdgpu-flat-work-group-size", 1024 by default */
+  uint32_t flat_workgroup_max;   /* from the IR attribute "amdgpu-flat-work-group-size", 1024 by default;
+                                    SASS: the PTX's .maxntid/.reqntid (ptx_bounds.h), 0 when not known */
+  uint32_t min_blocks_per_sm;    /* SASS: the PTX's .minnctapersm, 0 when none */
+  uint32_t max_regs_directive;   /* SASS: the PTX's .maxnreg, 0 when none */
   bool uses_agprs;               /* an AGPR class or register appears */
   bool has_calls;                /* a register mask operand appears */
   /* Text layout, byte offsets into module->text. */

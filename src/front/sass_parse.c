@@ -398,7 +398,7 @@ static bool finish_function(sass_ctx *c, const char *name, uint32_t name_len, ui
   m->functions = realloc(m->functions, sizeof(vl_function) * (m->num_functions + 1));
   if (!m->functions) abort();
   vl_function *fn = &m->functions[m->num_functions++];
-  *fn = (vl_function){.module = m, .line = fline, .shi_registers = shi, .flat_workgroup_max = 1024};
+  *fn = (vl_function){.module = m, .line = fline, .shi_registers = shi};   /* launch bounds: ptx_bounds.h */
   vl_arena *a = &fn->arena;
   fn->name = vl_arena_strndup(a, name, name_len);
   fn->info.is_entry_function = true;

@@ -159,6 +159,18 @@ unsigned vl_nvidia_occupancy(const vl_target *target, unsigned registers) {
   return warps < target->max_waves_per_simd ? warps : target->max_waves_per_simd;
 }
 
+unsigned vl_nvidia_launch_register_limit(const vl_target *target, unsigned threads, unsigned min_blocks,
+                                         unsigned max_regs) {
+  unsigned count = target->num_regs[VL_FILE_VGPR];
+  if (threads) {
+    unsigned lanes = (threads + target->wave_size - 1) / target->wave_size * target->wave_size;
+    unsigned per_thread = NV_REGS_PER_SM / (lanes * (min_blocks ? min_blocks : 1));
+    per_thread -= per_thread % 8;
+    if (per_thread < count) count = per_thread;
+  }
+  return max_regs && max_regs < count ? max_regs : count;
+}
+
 unsigned vl_nvidia_register_count(const vl_target *target, unsigned top) {
   return top + target->count_reserve;
 }

@@ -15,6 +15,11 @@ bool vl_nvidia_physreg_asm(const vl_target *target, vl_physreg reg, char *buf, s
 bool vl_nvidia_parse_physreg_asm(const vl_target *target, const char *text, size_t len, vl_physreg *out);
 /* Warps per SM for `registers` per thread (ptxas's count). */
 unsigned vl_nvidia_occupancy(const vl_target *target, unsigned registers);
+/* The most registers per thread (ptxas's count) that launch bounds allow: `min_blocks` blocks (0: one)
+ * of `threads` threads (whole warps; 0: not bounded) must fit in the SM's registers, granted 8 per
+ * thread; `max_regs` (.maxnreg, 0: none) caps it directly; never more than the file. */
+unsigned vl_nvidia_launch_register_limit(const vl_target *target, unsigned threads, unsigned min_blocks,
+                                         unsigned max_regs);
 /* ptxas's count (SHI_REGISTERS) from the highest R index used + 1. */
 unsigned vl_nvidia_register_count(const vl_target *target, unsigned top);
 

@@ -1,0 +1,175 @@
+/* Launch bounds from PTX (see ptx_bounds.h). A small tokenizer (comments,
+ * words, numbers, punctuation) is enough: the directives sit between an
+ * entry's parameter list and its body's opening brace. */
+#include "ptx_bounds.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../base/file.h"
+
+typedef struct ptx_tok {
+  size_t begin, end;   /* byte offsets; begin == end at the end of the text */
+} ptx_tok;
+
+typedef struct ptx_ctx {
+  const char *path, *text;
+  size_t len, pos;
+  vl_diags *diags;
+} ptx_ctx;
+
+static bool is_word(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '$' ||
+         c == '.' || c == '%';
+}
+
+static void skip_space_and_comments(ptx_ctx *c) {
+  while (c->pos < c->len) {
+    char ch = c->text[c->pos];
+    if (ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r') c->pos++;
+    else if (ch == '/' && c->pos + 1 < c->len && c->text[c->pos + 1] == '/') {
+      while (c->pos < c->len && c->text[c->pos] != '\n') c->pos++;
+    } else if (ch == '/' && c->pos + 1 < c->len && c->text[c->pos + 1] == '*') {
+      const char *end = strstr(c->text + c->pos + 2, "*/");
+      c->pos = end ? (size_t)(end - c->text) + 2 : c->len;
+    } else break;
+  }
+}
+
+/* The next token: a word (identifier, directive, number), a string, or one character. */
+static ptx_tok next(ptx_ctx *c) {
+  skip_space_and_comments(c);
+  ptx_tok t = {c->pos, c->pos};
+  if (c->pos >= c->len) return t;
+  if (c->text[c->pos] == '"') {
+    const char *end = memchr(c->text + c->pos + 1, '"', c->len - c->pos - 1);
+    c->pos = end ? (size_t)(end - c->text) + 1 : c->len;
+  } else if (is_word(c->text[c->pos])) {
+    while (c->pos < c->len && is_word(c->text[c->pos])) c->pos++;
+  } else {
+    c->pos++;
+  }
+  t.end = c->pos;
+  return t;
+}
+
+static bool tok_is(const ptx_ctx *c, ptx_tok t, const char *s) {
+  size_t n = strlen(s);
+  return t.end - t.begin == n && !memcmp(c->text + t.begin, s, n);
+}
+
+static vl_status error_at(ptx_ctx *c, size_t offset, const char *message) {
+  uint32_t line = 1, col = 1;
+  for (size_t i = 0; i < offset && i < c->len; i++) {
+    if (c->text[i] == '\n') line++, col = 1;
+    else col++;
+  }
+  vl_diag_add(c->diags, c->path, line, col, VL_CAT_NONE, "%s", message);
+  return VL_BAD_INPUT;
+}
+
+static vl_status expect_number(ptx_ctx *c, const char *directive, uint32_t *out) {
+  ptx_tok t = next(c);
+  char buf[32];
+  size_t n = t.end - t.begin;
+  char message[96];
+  snprintf(message, sizeof message, "%s needs a positive integer here", directive);
+  if (n == 0 || n >= sizeof buf || c->text[t.begin] < '0' || c->text[t.begin] > '9') return error_at(c, t.begin, message);
+  memcpy(buf, c->text + t.begin, n);
+  buf[n] = 0;
+  char *end;
+  errno = 0;
+  unsigned long v = strtoul(buf, &end, 0);   /* PTX integers: decimal, 0x hex, 0 octal */
+  if (*end || errno || v == 0 || v > 1u << 20) {
+    snprintf(message, sizeof message, "%s %s is not a usable value", directive, buf);
+    return error_at(c, t.begin, message);
+  }
+  *out = (uint32_t)v;
+  return VL_OK;
+}
+
+/* `.maxntid x[, y[, z]]`: the product is the block's thread count. */
+static vl_status read_threads(ptx_ctx *c, const char *directive, uint32_t *threads) {
+  uint32_t product = 1;
+  for (int dim = 0; dim < 3; dim++) {
+    uint32_t v;
+    vl_status s = expect_number(c, directive, &v);
+    if (s != VL_OK) return s;
+    if ((uint64_t)product * v > 1u << 20) return error_at(c, c->pos, "the thread count is out of range");
+    product *= v;
+    size_t save = c->pos;
+    if (!tok_is(c, next(c), ",")) {
+      c->pos = save;
+      break;
+    }
+  }
+  *threads = product;
+  return VL_OK;
+}
+
+/* The directives after the entry's parameter list, up to its body (or `;` of a declaration). */
+static vl_status read_directives(ptx_ctx *c, vl_function *fn) {
+  fn->flat_workgroup_max = 0, fn->min_blocks_per_sm = 0, fn->max_regs_directive = 0;
+  for (;;) {
+    size_t at = c->pos;
+    ptx_tok t = next(c);
+    vl_status s = VL_OK;
+    if (t.begin == t.end) return error_at(c, at, "the .entry has no body");
+    if (tok_is(c, t, "{") || tok_is(c, t, ";")) return VL_OK;
+    if (tok_is(c, t, ".maxntid") || tok_is(c, t, ".reqntid"))
+      s = read_threads(c, tok_is(c, t, ".maxntid") ? ".maxntid" : ".reqntid", &fn->flat_workgroup_max);
+    else if (tok_is(c, t, ".minnctapersm")) s = expect_number(c, ".minnctapersm", &fn->min_blocks_per_sm);
+    else if (tok_is(c, t, ".maxnreg")) s = expect_number(c, ".maxnreg", &fn->max_regs_directive);
+    if (s != VL_OK) return s;   /* other directives (.maxclusterrank, .pragma, ...) do not bound registers */
+  }
+}
+
+/* Steps past the parameter list "( ... )" when one follows. */
+static vl_status skip_params(ptx_ctx *c) {
+  size_t save = c->pos;
+  if (!tok_is(c, next(c), "(")) {
+    c->pos = save;
+    return VL_OK;
+  }
+  for (;;) {
+    ptx_tok t = next(c);
+    if (t.begin == t.end) return error_at(c, save, "the .entry's parameter list is not closed");
+    if (tok_is(c, t, ")")) return VL_OK;
+  }
+}
+
+static vl_status apply_one(ptx_ctx *c, vl_function *fn) {
+  c->pos = 0;
+  for (ptx_tok t = next(c); t.begin != t.end; t = next(c)) {
+    if (!tok_is(c, t, ".entry")) continue;
+    if (!tok_is(c, next(c), fn->name)) continue;
+    vl_status s = skip_params(c);
+    return s != VL_OK ? s : read_directives(c, fn);
+  }
+  vl_diag_add(c->diags, c->path, 0, 0, VL_CAT_NONE, "no .entry %s in this PTX (the SASS function's launch bounds)",
+              fn->name);
+  return VL_BAD_INPUT;
+}
+
+vl_status vl_ptx_apply_bounds_text(const char *path, const char *text, size_t len, vl_module *m, vl_diags *diags) {
+  ptx_ctx c = {.path = path, .text = text, .len = len, .diags = diags};
+  for (uint32_t f = 0; f < m->num_functions; f++) {
+    vl_status s = apply_one(&c, &m->functions[f]);
+    if (s != VL_OK) return s;
+  }
+  return VL_OK;
+}
+
+vl_status vl_ptx_apply_bounds(const char *path, vl_module *m, vl_diags *diags) {
+  size_t len;
+  char *text = vl_read_file(path, &len);
+  if (!text) {
+    vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot read: %s", strerror(errno));
+    return errno == ENOMEM ? VL_TOOL_ERROR : VL_BAD_INPUT;
+  }
+  vl_status s = vl_ptx_apply_bounds_text(path, text, len, m, diags);
+  free(text);
+  return s;
+}
