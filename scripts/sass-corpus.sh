@@ -2,7 +2,7 @@
 # sass-corpus.sh MANIFEST OUT: the NVIDIA numbers over a corpus's sm_89/sm_90 functions.
 #  1. the SASS operand table against nvdisasm's life ranges (verilocc sass-life),
 #  2. ptxas's own assignment accepted by the verifier (verify K.sass --original),
-#  3. classical allocation on every kernel: verified (verify K.sass A.json, and the
+#  3. allocation on every kernel with ALLOCATOR (default classical; model, gguf with MODEL=M.gguf): verified (verify K.sass A.json, and the
 #     written OUT.sass read back with --original), registers against ptxas's count
 #     (the manifest's "Used N registers"), occupancy gains, time per kernel; with the
 #     kernel's PTX (--ptx) so that its launch bounds bound our registers as they bound ptxas's,
@@ -16,7 +16,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 manifest="${1:?usage: sass-corpus.sh MANIFEST OUT}"; out="${2:?usage: sass-corpus.sh MANIFEST OUT}"
 dir="$(cd "$(dirname "$manifest")" && pwd)"
 mkdir -p "$out"
-export VL_BIN="$root/build/verilocc" VL_DIR="$dir" VL_OUT="$out" EXACT_MAX="${EXACT_MAX:-400}" EXACT_TIMEOUT="${EXACT_TIMEOUT:-5}"
+export VL_BIN="$root/build/verilocc" VL_DIR="$dir" VL_OUT="$out" ALLOCATOR="${ALLOCATOR:-classical}" MODEL="${MODEL:-}" EXACT_MAX="${EXACT_MAX:-400}" EXACT_TIMEOUT="${EXACT_TIMEOUT:-5}"
 jq -r 'select(.target == "sm_89" or .target == "sm_90") | [.sass, .life_sass, .target, .reference.registers, .instructions, (.ptx // "")] | @tsv' \
   "$manifest" | sort -u -k1,1 > "$out/kernels.tsv"
 n=$(wc -l < "$out/kernels.tsv")
@@ -28,10 +28,11 @@ life=$(tail -1 "$out/life.txt")
 one() {
   local sass="$1" target="$3" ptxas="$4" instrs="$5" name base t0 t1 orig=0 valid=0 ours=NA exact=NA occ="NA	NA"
   local bounds=(); [ -n "${6:-}" ] && bounds=(--ptx "$VL_DIR/$6")
+  local how=(--allocator "$ALLOCATOR"); [ -n "$MODEL" ] && how+=(--model "$MODEL")
   name="${sass//\//.}"; base="$VL_OUT/$name"
   "$VL_BIN" verify "$VL_DIR/$sass" --original "${bounds[@]}" > "$base.orig.log" 2>&1 && orig=1
   t0=$(date +%s%N)
-  if "$VL_BIN" alloc "$VL_DIR/$sass" "${bounds[@]}" -o "$base.out.sass" --json "$base.json" > "$base.alloc.log" 2>&1; then
+  if "$VL_BIN" alloc "$VL_DIR/$sass" "${bounds[@]}" "${how[@]}" -o "$base.out.sass" --json "$base.json" > "$base.alloc.log" 2>&1; then
     t1=$(date +%s%N)
     "$VL_BIN" verify "$VL_DIR/$sass" "$base.json" "${bounds[@]}" >> "$base.alloc.log" 2>&1 &&
       "$VL_BIN" verify "$base.out.sass" --original "${bounds[@]}" >> "$base.alloc.log" 2>&1 && valid=1
@@ -62,10 +63,10 @@ END {
   printf "NVIDIA SASS corpus: %d kernels (sm_89 + sm_90)\n", n
   printf "width table vs nvdisasm life ranges: %s\n", life
   printf "verify --original (ptxas assignment accepted): %d / %d (%.1f%%)\n", orig, n, 100 * orig / n
-  printf "classical: valid (verified, output read back) %d / %d (%.1f%%)\n", valid, n, 100 * valid / n
-  printf "classical: registers <= ptxas on %d / %d allocated (%.1f%%), fewer on %d\n", le, have, have ? 100 * le / have : 0, lt
-  printf "classical: occupancy higher than ptxas on %d kernels, lower on %d\n", gains, losses
-  printf "classical: time per kernel %.1f ms (alloc + analysis + write, whole process)\n", ms / n
+  printf "%s: valid (verified, output read back) %d / %d (%.1f%%)\n", ENVIRON["ALLOCATOR"], valid, n, 100 * valid / n
+  printf "%s: registers <= ptxas on %d / %d allocated (%.1f%%), fewer on %d\n", ENVIRON["ALLOCATOR"], le, have, have ? 100 * le / have : 0, lt
+  printf "%s: occupancy higher than ptxas on %d kernels, lower on %d\n", ENVIRON["ALLOCATOR"], gains, losses
+  printf "%s: time per kernel %.1f ms (alloc + analysis + write, whole process)\n", ENVIRON["ALLOCATOR"], ms / n
   printf "exact (Z3, <= %s instructions, %s s): verified on %d kernels, registers <= ptxas on %d\n", ENVIRON["EXACT_MAX"], ENVIRON["EXACT_TIMEOUT"], ex, exle
   if (gains) printf "occupancy gains:\n%s", gl
 }' "$out/sass-corpus.tsv" | tee "$out/summary.txt"

@@ -123,6 +123,9 @@ vl_status vl_tighten(const vl_analysis *an, vl_regfile file, const vl_tighten_op
 vl_status vl_alloc_classical_tightened(const vl_analysis *an, vl_assignment *out, vl_diags *diags) {
   if (an->fn->module->target->family != VL_FAMILY_NVIDIA)
     return vl_alloc_classical(an->intervals, &an->budget, an->pressure, out, diags);
+  /* Tightening takes a complete input for a valid one: start from nothing, not from what a caller
+   * left in `out` (the learned loop's failed repair). */
+  memset(out->reg, 0, an->fn->num_vregs * sizeof *out->reg);
   vl_diags failure = {0};
   vl_status s = vl_alloc_classical(an->intervals, &an->budget, an->pressure, out, &failure);
   vl_tighten_options options = vl_tighten_defaults();

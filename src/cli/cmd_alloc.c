@@ -19,6 +19,7 @@
 #include "../learn/proposers.h"
 #include "../verify/native.h"
 #include "alloc_report.h"
+#include "learned_options.h"
 #include "cli.h"
 
 typedef struct alloc_options {
@@ -28,16 +29,16 @@ typedef struct alloc_options {
   double timeout_s;          /* exact: Z3's time limit per function */
   vl_budget_options budget;
   bool no_greedy, quiet;
-  const char *model;         /* model/gguf: the model file (model: the shipped one when absent) */
-  vl_loop_options loop;      /* model/gguf: k tries, mask, sampling */
+  vl_learned_options learned;   /* model/gguf: the model file, k tries, mask, sampling */
 } alloc_options;
 
 static int parse_options(int argc, char **argv, alloc_options *o) {
-  *o = (alloc_options){.allocator = "classical", .timeout_s = 10,
-                       .loop = {.k = 8, .mask = true, .temperature = 0.8f, .top_k = 8, .seed = 1, .repair_timeout_s = 10}};
-  uint32_t seed = 1;
+  *o = (alloc_options){.allocator = "classical", .timeout_s = 10, .learned = vl_learned_defaults()};
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *next = i + 1 < argc ? argv[i + 1] : NULL;
+    int learned = vl_learned_option(argc, argv, &i, &o->learned);
+    if (learned < 0) return 2;
+    if (learned) continue;
     if (!strcmp(a, "-o") && next) o->out = argv[++i];
     else if (!strcmp(a, "--asm") && next) o->asm_path = argv[++i];
     else if (!strcmp(a, "--json") && next) o->json = argv[++i];
@@ -51,10 +52,6 @@ static int parse_options(int argc, char **argv, alloc_options *o) {
     else if (!strcmp(a, "--max-sgprs") && next) { if (!vl_cli_uint(a, argv[++i], &o->budget.max_sgprs)) return 2; }
     else if (!strcmp(a, "--max-agprs") && next) { if (!vl_cli_uint(a, argv[++i], &o->budget.max_agprs)) return 2; o->budget.agprs_given = true; }
     else if (!strcmp(a, "--no-greedy")) o->no_greedy = true;
-    else if (!strcmp(a, "--model") && next) o->model = argv[++i];
-    else if (!strcmp(a, "--no-mask")) o->loop.mask = false;
-    else if (!strcmp(a, "--k") && next) { if (!vl_cli_uint(a, argv[++i], &o->loop.k) || !o->loop.k) return 2; }
-    else if (!strcmp(a, "--seed") && next) { if (!vl_cli_uint(a, argv[++i], &seed)) return 2; o->loop.seed = seed; }
     else if (!strcmp(a, "--quiet")) o->quiet = true;
     else if (a[0] == '-' && a[1]) { fprintf(stderr, "verilocc alloc: unknown option or missing value '%s'\n", a); return 2; }
     else if (!o->in) o->in = a;
@@ -62,7 +59,7 @@ static int parse_options(int argc, char **argv, alloc_options *o) {
   }
   if (!o->in) { vl_cli_usage(stderr); return 2; }
   /* Learned allocators run through the verify-regenerate-repair loop; the rest through the dispatch. */
-  if (!vl_allocator_known(o->allocator) && strcmp(o->allocator, "model") && strcmp(o->allocator, "gguf")) {
+  if (!vl_allocator_known(o->allocator) && !vl_learned_allocator(o->allocator)) {
     fprintf(stderr, "verilocc alloc: allocator '%s' is not available (available: %s, model, gguf)\n", o->allocator,
             vl_allocator_names());
     return 2;
@@ -76,10 +73,9 @@ static int allocate_all(const vl_module *original, const vl_module *module, cons
                         vl_alloc_run *runs, vl_exact_result *exact, vl_arena *arena) {
   int rc = 0;
   vl_proposer *proposer = NULL;
-  bool learned = !strcmp(o->allocator, "model") || !strcmp(o->allocator, "gguf");
-  if (learned) {
+  if (vl_learned_allocator(o->allocator)) {
     vl_diags diags = {0};
-    proposer = vl_proposer_open(o->allocator, o->model, &diags);
+    proposer = vl_proposer_open(o->allocator, o->learned.model, &diags);
     vl_diags_print(&diags, stderr);
     vl_diags_free(&diags);
     if (!proposer) return 2;
@@ -94,7 +90,7 @@ static int allocate_all(const vl_module *original, const vl_module *module, cons
     r->assignment = vl_assignment_new(r->fn, arena);
     double t0 = vl_now_ms();
     vl_loop_result loop;
-    vl_status s = proposer ? vl_loop_allocate(proposer, r->analysis, &o->loop, r->assignment, &loop, &diags)
+    vl_status s = proposer ? vl_loop_allocate(proposer, r->analysis, &o->learned.loop, r->assignment, &loop, &diags)
                            : vl_allocate(o->allocator, r->analysis, o->timeout_s, r->assignment, &exact[f], &diags);
     if (proposer) {
       r->learned_path = vl_arena_strndup(arena, loop.text, strlen(loop.text));

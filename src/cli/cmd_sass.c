@@ -3,7 +3,7 @@
  * dispatch and native (or Z3) verifier as for MIR run on it; the writer puts
  * our registers into the text.
  *   alloc K.sass [-o OUT.sass] [--json A.json] [--allocator NAME] [--timeout S] [--max-regs N] [--ptx K.ptx]
- *         [--target T] [--quiet]
+ *         [--target T] [--quiet] [--model M.gguf --k N --no-mask --seed S (model, gguf)]
  *   verify K.sass --original | A.json [--smt] [--target T] [--max-regs N] [--ptx K.ptx]
  * --ptx: the PTX the kernel came from, for its launch bounds (front/ptx_bounds.h).
  * Exit codes as everywhere: 0 ok/valid, 1 invalid, 2 bad input, 3 allocation or tool failure. */
@@ -20,7 +20,9 @@
 #include "../target/nvidia.h"
 #include "../verify/native.h"
 #include "../verify/smt_verify.h"
+#include "../learn/proposers.h"
 #include "cli.h"
+#include "learned_options.h"
 
 static bool ends_with(const char *s, const char *suffix) {
   size_t n = strlen(s), m = strlen(suffix);
@@ -76,13 +78,17 @@ typedef struct sass_options {
   double timeout_s;
   vl_budget_options budget;
   bool quiet, original, smt;
+  vl_learned_options learned;   /* model, gguf */
 } sass_options;
 
 static int parse_options(int argc, char **argv, bool verify, sass_options *o) {
-  *o = (sass_options){.allocator = "classical", .timeout_s = 10};
+  *o = (sass_options){.allocator = "classical", .timeout_s = 10, .learned = vl_learned_defaults()};
   const char *cmd = verify ? "verify" : "alloc";
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *next = i + 1 < argc ? argv[i + 1] : NULL;
+    int learned = verify ? 0 : vl_learned_option(argc, argv, &i, &o->learned);
+    if (learned < 0) return 2;
+    if (learned) continue;
     if (!verify && !strcmp(a, "-o") && next) o->out = argv[++i];
     else if (!verify && !strcmp(a, "--json") && next) o->json = argv[++i];
     else if (!verify && !strcmp(a, "--allocator") && next) o->allocator = argv[++i];
@@ -109,8 +115,8 @@ static int parse_options(int argc, char **argv, bool verify, sass_options *o) {
     fprintf(stderr, "verilocc %s: %s\n", cmd, verify ? "give K.sass and either --original or ASSIGN.json" : "give K.sass");
     return 2;
   }
-  if (!vl_allocator_known(o->allocator)) {
-    fprintf(stderr, "verilocc alloc: allocator '%s' is not available (available: %s)\n", o->allocator,
+  if (!vl_allocator_known(o->allocator) && !vl_learned_allocator(o->allocator)) {
+    fprintf(stderr, "verilocc alloc: allocator '%s' is not available (available: %s, model, gguf)\n", o->allocator,
             vl_allocator_names());
     return 2;
   }
@@ -188,6 +194,17 @@ int vl_cmd_alloc_sass(int argc, char **argv) {
   vl_module *m = load(o.in, o.target, o.ptx);
   if (!m) return 2;
   double ms_parse = vl_now_ms() - t0;
+  vl_proposer *proposer = NULL;
+  if (vl_learned_allocator(o.allocator)) {
+    vl_diags diags = {0};
+    proposer = vl_proposer_open(o.allocator, o.learned.model, &diags);
+    vl_diags_print(&diags, stderr);
+    vl_diags_free(&diags);
+    if (!proposer) {
+      vl_module_free(m);
+      return 2;
+    }
+  }
   vl_arena arena = {0};
   vl_assignment **as = VL_NEW_ARRAY(&arena, vl_assignment *, m->num_functions);
   FILE *report = o.out && !strcmp(o.out, "-") ? stderr : stdout;
@@ -199,7 +216,9 @@ int vl_cmd_alloc_sass(int argc, char **argv) {
     double a1 = vl_now_ms();
     as[f] = vl_assignment_new(fn, &arena);
     vl_exact_result exact = {0};
-    vl_status s = vl_allocate(o.allocator, an, o.timeout_s, as[f], &exact, &diags);
+    vl_loop_result loop;
+    vl_status s = proposer ? vl_loop_allocate(proposer, an, &o.learned.loop, as[f], &loop, &diags)
+                           : vl_allocate(o.allocator, an, o.timeout_s, as[f], &exact, &diags);
     double a2 = vl_now_ms();
     vl_verify_result result;
     if (s == VL_OK && vl_verify_native(an->intervals, &an->budget, as[f], &diags, 20, &result) != VL_OK) {
@@ -223,6 +242,8 @@ int vl_cmd_alloc_sass(int argc, char **argv) {
               "parse %.1f ms, analysis %.1f ms, %s %.1f ms, verify %.1f ms\n",
               fn->name, t->name, ours.r, ref, vl_nvidia_occupancy(t, ours.r), vl_nvidia_occupancy(t, ref), ours.p,
               ours.ur, ms_parse, a1 - a0, o.allocator, a2 - a1, a3 - a2);
+      if (proposer) fprintf(report, "%s: produced by: %s (%u proposal%s)\n", fn->name, loop.text, loop.tries,
+                            loop.tries == 1 ? "" : "s");
       if (!strcmp(o.allocator, "exact"))
         fprintf(report, "%s: exact: %s in %.2f s\n", fn->name, exact.optimal ? "optimal" : "best found (not proven optimal)",
                 exact.seconds);
@@ -243,6 +264,7 @@ int vl_cmd_alloc_sass(int argc, char **argv) {
     vl_diags_print(&diags, stderr);
     vl_diags_free(&diags);
   }
+  if (proposer) proposer->destroy(proposer->self);
   vl_arena_free(&arena);
   vl_module_free(m);
   return rc;

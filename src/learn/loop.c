@@ -6,6 +6,7 @@
 
 #include "../alloc/classical.h"
 #include "../alloc/repair.h"
+#include "../alloc/tighten.h"
 #include "../verify/native.h"
 
 static bool verify(const vl_analysis *an, const vl_assignment *a, vl_diags *findings, uint32_t *violations) {
@@ -68,7 +69,7 @@ vl_status vl_loop_allocate(vl_proposer *proposer, const vl_analysis *an, const v
   vl_diags_free(&quiet);
   result->path = VL_PATH_CLASSICAL;
   snprintf(result->text, sizeof result->text, "classical");
-  vl_status s = vl_alloc_classical(an->intervals, &an->budget, an->pressure, out, diags);
+  vl_status s = vl_alloc_classical_tightened(an, out, diags);   /* what `--allocator classical` gives */
   vl_arena_free(&arena);
   return s;
 }

@@ -1,0 +1,32 @@
+/* The learned allocators' options (see learned_options.h). */
+#include "learned_options.h"
+
+#include <string.h>
+
+#include "cli.h"
+
+vl_learned_options vl_learned_defaults(void) {
+  return (vl_learned_options){
+      .loop = {.k = 8, .mask = true, .temperature = 0.8f, .top_k = 8, .seed = 1, .repair_timeout_s = 10}};
+}
+
+bool vl_learned_allocator(const char *allocator) { return !strcmp(allocator, "model") || !strcmp(allocator, "gguf"); }
+
+int vl_learned_option(int argc, char **argv, int *i, vl_learned_options *o) {
+  const char *a = argv[*i], *next = *i + 1 < argc ? argv[*i + 1] : NULL;
+  if (!strcmp(a, "--no-mask")) {
+    o->loop.mask = false;
+    return 1;
+  }
+  if (!next) return 0;
+  if (!strcmp(a, "--model")) o->model = next;
+  else if (!strcmp(a, "--k")) {
+    if (!vl_cli_uint(a, next, &o->loop.k) || !o->loop.k) return -1;
+  } else if (!strcmp(a, "--seed")) {
+    uint32_t seed;
+    if (!vl_cli_uint(a, next, &seed)) return -1;
+    o->loop.seed = seed;
+  } else return 0;
+  ++*i;
+  return 1;
+}
