@@ -213,14 +213,24 @@ static int32_t next_token(void *self, const vl_chat_answer *answer, const vl_pro
   return t;
 }
 
+/* The prompt for an.fn (malloc'd, *len bytes): the dataset's user message laid out by the chat
+ * template; *nf, the normalized function it names, lives in `arena`. NULL when it cannot be built. */
+static char *build_prompt(chat_proposer *p, const vl_analysis *an, vl_arena *arena, vl_norm_function **nf,
+                          size_t *len) {
+  size_t user_len;
+  char *user = vl_dataset_user_message(an, arena, nf, &user_len);
+  char *prompt = user ? apply_template(p, user, len) : NULL;
+  free(user);
+  return prompt;
+}
+
 static vl_status propose(void *self, const vl_analysis *an, const vl_propose_params *params, vl_assignment *out,
                          vl_diags *diags) {
   chat_proposer *p = self;
   vl_arena arena = {0};
   vl_norm_function *nf;
-  size_t user_len = 0, len = 0;
-  char *user = vl_dataset_user_message(an, &arena, &nf, &user_len);
-  char *prompt = user ? apply_template(p, user, &len) : NULL;
+  size_t len = 0;
+  char *prompt = build_prompt(p, an, &arena, &nf, &len);
   vl_status s = VL_OK;
   if (!prompt || !tokenize_prompt(p, prompt, len)) {
     vl_diag_add(diags, an->fn->module->path, 0, 0, VL_CAT_NONE, "%s: cannot build the prompt", an->fn->name);
@@ -238,7 +248,6 @@ static vl_status propose(void *self, const vl_analysis *an, const vl_propose_par
     s = vl_chat_decode(an, nf, params, &p->vocab, &g, out, &p->last_answer, diags);
   }
   free(prompt);
-  free(user);
   vl_arena_free(&arena);
   return s;
 }
@@ -304,10 +313,7 @@ char *vl_gguf_chat_prompt(vl_proposer *proposer, const vl_analysis *an, size_t *
   if (!p) return NULL;
   vl_arena arena = {0};
   vl_norm_function *nf;
-  size_t user_len;
-  char *user = vl_dataset_user_message(an, &arena, &nf, &user_len);
-  char *prompt = user ? apply_template(p, user, len) : NULL;
-  free(user);
+  char *prompt = build_prompt(p, an, &arena, &nf, len);
   vl_arena_free(&arena);
   return prompt;
 }

@@ -50,15 +50,13 @@ vl_status vl_chat_model_write(const char *path, const vl_chat_model_options *o, 
   } else if (!vocab || vocab > (1u << 20)) {
     vl_diag_add(diags, o->vocab_path, 0, 0, VL_CAT_NONE, "no tokenizer.ggml.tokens list of a usable size");
     s = VL_BAD_INPUT;
-  } else if (!o->dim || !o->heads || o->dim % (2 * o->heads) || !o->layers || o->layers > 64 || !o->ffn ||
-             o->dim > 4096 || o->ffn > 16384 || !o->context) {
-    vl_diag_add(diags, path, 0, 0, VL_CAT_NONE,
-                "unusable shape (dim a multiple of 2 * heads, up to 4096; layers 1..64; ffn 1..16384): dim %u, heads "
-                "%u, layers %u, ffn %u",
-                o->dim, o->heads, o->layers, o->ffn);
-    s = VL_BAD_INPUT;
   }
   vl_transformer m = {.cfg = {(uint32_t)vocab, o->dim, o->layers, o->heads, o->ffn, o->context, 10000.0f, 1e-5f}};
+  char why[128];
+  if (s == VL_OK && (!vl_tf_shape_check(&m.cfg, why, sizeof why) || !o->context)) {
+    vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "unusable shape: %s", o->context ? why : "context 0");
+    s = VL_BAD_INPUT;
+  }
   if (s == VL_OK && vl_tf_weights_bind(&m.cfg, calloc(vl_tf_param_count(&m.cfg), sizeof(float)), &m.w)) {
     vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "out of memory for %zu parameters", vl_tf_param_count(&m.cfg));
     s = VL_TOOL_ERROR;

@@ -15,22 +15,33 @@ size_t vl_tf_param_count(const vl_tf_config *c) {
   return (size_t)c->vocab * c->dim + c->layers * per_layer + c->dim;
 }
 
-bool vl_tf_config_check(const vl_tf_config *c, char *why, size_t size) {
-  const struct {
-    const char *name;
-    uint32_t value, max;
-  } bounds[] = {{"vocab", c->vocab, VL_TF_MAX_VOCAB}, {"dim", c->dim, VL_TF_MAX_DIM},
-                {"ffn", c->ffn, VL_TF_MAX_FFN},       {"layers", c->layers, VL_TF_MAX_LAYERS},
-                {"heads", c->heads, VL_TF_MAX_HEADS}, {"context", c->context, VL_TF_MAX_CONTEXT}};
-  for (size_t i = 0; i < sizeof bounds / sizeof *bounds; i++)
-    if (!bounds[i].value || bounds[i].value > bounds[i].max) {
-      snprintf(why, size, "%s %u is not in 1..%u", bounds[i].name, bounds[i].value, bounds[i].max);
+/* Each value in 1..its maximum; false with the first that is not in why[size]. */
+static bool within(const char *const *names, const uint32_t *values, const uint32_t *max, size_t n, char *why,
+                   size_t size) {
+  for (size_t i = 0; i < n; i++)
+    if (!values[i] || values[i] > max[i]) {
+      snprintf(why, size, "%s %u is not in 1..%u", names[i], values[i], max[i]);
       return false;
     }
+  return true;
+}
+
+bool vl_tf_shape_check(const vl_tf_config *c, char *why, size_t size) {
+  const char *names[] = {"dim", "ffn", "layers", "heads"};
+  const uint32_t values[] = {c->dim, c->ffn, c->layers, c->heads};
+  const uint32_t max[] = {VL_TF_MAX_DIM, VL_TF_MAX_FFN, VL_TF_MAX_LAYERS, VL_TF_MAX_HEADS};
+  if (!within(names, values, max, 4, why, size)) return false;
   if (c->dim % (2 * c->heads)) {
     snprintf(why, size, "dim %u is not a multiple of 2 * heads (%u)", c->dim, 2 * c->heads);
     return false;
   }
+  return true;
+}
+
+bool vl_tf_config_check(const vl_tf_config *c, char *why, size_t size) {
+  const char *names[] = {"vocab", "context"};
+  const uint32_t values[] = {c->vocab, c->context}, max[] = {VL_TF_MAX_VOCAB, VL_TF_MAX_CONTEXT};
+  if (!within(names, values, max, 2, why, size) || !vl_tf_shape_check(c, why, size)) return false;
   if (!(c->rope_base > 0 && c->rope_base < 1e30f) || !(c->norm_eps > 0 && c->norm_eps < 1)) {
     snprintf(why, size, "rope base %g or norm epsilon %g is not a sane positive number", (double)c->rope_base,
              (double)c->norm_eps);

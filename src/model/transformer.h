@@ -34,6 +34,9 @@ enum {
  * 2 * heads (rotary pairs), and rope_base and norm_eps are positive; otherwise
  * false with the reason in why[size]. */
 bool vl_tf_config_check(const vl_tf_config *cfg, char *why, size_t size);
+/* The same for the shape alone (dim, ffn, layers, heads): a model run only by llama.cpp (a chat
+ * model) has a vocabulary and context beyond our own inference's maxima. */
+bool vl_tf_shape_check(const vl_tf_config *cfg, char *why, size_t size);
 
 /* Views into one flat float array (the parameters, or gradients of the same shape). */
 typedef struct vl_tf_layer {
