@@ -9,6 +9,8 @@
 #include <string.h>
 
 #include "copy_hints.h"
+#include "kempe.h"
+#include "window.h"
 #include "occupancy.h"
 #include "vreg_order.h"
 
@@ -25,6 +27,8 @@ typedef struct allocator {
   vl_bitset *legal;                /* per class: units known (2c), legal first units (2c + 1) */
   struct change *journal;          /* registers changed by the current run, oldest first */
   uint32_t journal_len, journal_cap;
+  vl_kempe *kempe;                 /* Kempe-chain swaps when eviction fails too (NULL: none) */
+  vl_window *window;               /* and then a window search (with kempe) */
 } allocator;
 
 /* vreg had register `before` until the run changed it. */
@@ -218,9 +222,50 @@ static bool evict_for(allocator *a, uint32_t v) {
   return done;
 }
 
+static void kempe_moved(void *ctx, uint32_t vreg, vl_physreg before) {
+  allocator *a = ctx;
+  record(a, vreg, before);
+  vl_physreg r = a->reg[vreg];
+  vl_regfile file = vl_target_unit_file(a->target, r.unit);
+  if (top_of(a, r) > a->high[file]) a->high[file] = top_of(a, r);
+}
+
+/* v found no room even by eviction: Kempe-chain swaps (kempe.h) clear a register for it,
+ * those with the fewest holders tried first. */
+static bool kempe_for(allocator *a, uint32_t v) {
+  enum { MAX_HOLDERS = 8 };
+  const vl_regclass *cls = vl_vreg_class(a->fn, v);
+  uint32_t *rivals = malloc(sizeof(uint32_t) * (a->fn->num_vregs + 1)), holders[MAX_HOLDERS];
+  evict_try *tries = malloc(sizeof(evict_try) * (a->target->num_units + 1));
+  if (!rivals || !tries) abort();
+  uint32_t num_rivals = rivals_of(a, v, rivals), n = 0;
+  for (int file = 0; file < VL_FILE_SPECIAL; file++) {
+    if (!(cls->files & (1u << file))) continue;
+    for (uint32_t index = 0; index + cls->width <= a->budget->limit[file]; index += cls->align) {
+      vl_physreg reg = candidate(a, v, (vl_regfile)file, index);
+      uint32_t h = reg.count ? holders_of(a, v, reg, rivals, num_rivals, holders, MAX_HOLDERS) : 0, lanes = 0;
+      for (uint32_t i = 0; i < h && h <= MAX_HOLDERS; i++) lanes += a->reg[holders[i]].count;
+      if (h >= 1 && h <= MAX_HOLDERS) tries[n++] = (evict_try){reg, lanes};   /* narrow holders move more easily */
+    }
+  }
+  qsort(tries, n, sizeof *tries, by_holders);
+  bool done = false;
+  for (uint32_t i = 0; i < n && !done; i++)
+    if (vl_kempe_clear(a->kempe, v, tries[i].reg, kempe_moved, a)) {
+      assign(a, v, tries[i].reg);
+      done = true;
+    }
+  free(rivals);
+  free(tries);
+  return done;
+}
+
+enum { WINDOW_NODES = 20000 };
+
 static bool allocate_one(allocator *a, uint32_t v) {
   vl_physreg best = lowest_free(a, v);
-  if (!best.count) return evict_for(a, v);
+  if (!best.count)
+    return evict_for(a, v) || (a->kempe && (kempe_for(a, v) || vl_window_place(a->window, v, WINDOW_NODES, kempe_moved, a)));
   vl_regfile file = vl_target_unit_file(a->target, best.unit);
   uint32_t ceiling = top_of(a, best) > a->high[file] ? top_of(a, best) : a->high[file];
   /* A hint wins when it costs no register beyond what the lowest choice costs. */
@@ -296,13 +341,15 @@ struct vl_classical {
   uint32_t (*high)[VL_NUM_FILES];   /* per position: the high-water marks before it */
   uint32_t *seen, stamp, *touched;  /* rewind_to's scratch, per vreg */
   uint64_t placements;              /* vregs the runs placed or tried to, in all */
+  vl_kempe *kempe;                  /* made on first use */
+  vl_window *window;
 };
 
 vl_classical *vl_classical_new(const vl_intervals *iv, const vl_budget *budget, vl_arena *arena) {
   const vl_function *fn = iv->live->fn;
   vl_classical *c = VL_NEW(arena, vl_classical);
   c->budget = *budget;
-  c->a = (allocator){iv, fn, fn->module->target, &c->budget, {0}, NULL, NULL, {0}, arena, NULL, NULL, 0, 0};
+  c->a = (allocator){iv, fn, fn->module->target, &c->budget, {0}, NULL, NULL, {0}, arena, NULL, NULL, 0, 0, NULL, NULL};
   c->a.legal = VL_NEW_ARRAY(arena, vl_bitset, c->a.target->num_classes * 2 + 1);
   for (uint32_t i = 0; i < c->a.target->num_classes * 2; i++) c->a.legal[i] = vl_bitset_new(arena, c->a.target->num_units);
   vl_occupancy_init(&c->a.occ, iv, &c->budget, arena);
@@ -323,6 +370,17 @@ void vl_classical_free(vl_classical *c) {
 }
 
 uint64_t vl_classical_placements(const vl_classical *c) { return c->placements; }
+
+void vl_classical_set_kempe(vl_classical *c, bool on) {
+  if (on && !c->kempe) {
+    c->kempe = vl_kempe_new(&c->a.occ, c->a.reg, c->a.arena);
+    c->window = vl_window_new(&c->a.occ, c->a.reg, c->a.arena);
+  }
+  c->a.kempe = on ? c->kempe : NULL;
+  c->a.window = on ? c->window : NULL;
+  c->done = 0;
+}
+
 
 void vl_classical_set_ceiling(vl_classical *c, vl_regfile file, uint32_t ceiling) {
   c->budget.limit[file] = ceiling;

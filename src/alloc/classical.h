@@ -30,6 +30,9 @@ vl_classical *vl_classical_new(const vl_intervals *iv, const vl_budget *budget, 
 void vl_classical_free(vl_classical *c);
 /* Registers of `file` from now on stay below index `ceiling` (at most the budget's). */
 void vl_classical_set_ceiling(vl_classical *c, vl_regfile file, uint32_t ceiling);
+/* With `on`, a register that finds no room even by eviction gets one by Kempe-chain
+ * swaps of placed registers (kempe.h): slower, for where the pressure meets the ceiling. */
+void vl_classical_set_kempe(vl_classical *c, bool on);
 /* One run: 0 with a register per vreg in out[] (num_vregs entries), or the number of
  * vregs that found none, the first of them in failed[]; the run stops after
  * `max_failed` of them (at least 1), out[] holds what it placed. */

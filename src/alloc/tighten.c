@@ -5,9 +5,10 @@
 #include <string.h>
 
 #include "classical.h"
+#include "tabu.h"
 #include "vreg_order.h"
 
-vl_tighten_options vl_tighten_defaults(void) { return (vl_tighten_options){256, 8192, (uint64_t)1 << 21, 4}; }
+vl_tighten_options vl_tighten_defaults(void) { return (vl_tighten_options){256, 8192, (uint64_t)1 << 21, 4, 100000}; }
 
 typedef struct tightener {
   const vl_function *fn;
@@ -75,6 +76,31 @@ static bool attempt(tightener *t, uint32_t ceiling, bool hard) {
   return false;
 }
 
+/* Where the greedy runs cannot complete at the budget: each order again with Kempe-chain
+ * swaps and window searches (classical.h), every register placed that can be, and the
+ * rest by tabu search from there (tabu.h). Into t->trial. */
+static bool repair(tightener *t, const vl_analysis *an) {
+  int (*orders[])(const void *, const void *) = {vl_vreg_key_by_start, vl_vreg_key_by_size,
+                                                 vl_vreg_key_by_width_start};
+  uint32_t *failed = malloc(sizeof(uint32_t) * (t->num_keys + 1));
+  if (!failed) abort();
+  vl_budget budget = an->budget;
+  bool done = false;
+  vl_classical_set_ceiling(t->greedy, t->file, budget.limit[t->file]);
+  vl_classical_set_kempe(t->greedy, true);
+  for (size_t o = 0; o < sizeof orders / sizeof *orders && !done; o++) {
+    memcpy(t->order, t->keys, t->num_keys * sizeof *t->order);
+    qsort(t->order, t->num_keys, sizeof *t->order, orders[o]);
+    t->result->runs++;
+    vl_tabu_result tabu;
+    done = !vl_classical_run(t->greedy, t->order, t->num_keys, t->trial, failed, t->num_keys) ||
+           vl_tabu_complete(an->intervals, &budget, t->file, t->trial, t->options->tabu_steps, &tabu);
+  }
+  vl_classical_set_kempe(t->greedy, false);
+  free(failed);
+  return done;
+}
+
 vl_status vl_tighten(const vl_analysis *an, vl_regfile file, const vl_tighten_options *options, vl_assignment *a,
                      vl_tighten_result *result) {
   const vl_function *fn = an->fn;
@@ -99,7 +125,7 @@ vl_status vl_tighten(const vl_analysis *an, vl_regfile file, const vl_tighten_op
   if (complete) {
     best = a->reg;
     top = result->before = top_of(&t, best);
-  } else if (attempt(&t, an->budget.limit[file], true)) {
+  } else if (attempt(&t, an->budget.limit[file], true) || (options->tabu_steps && repair(&t, an))) {
     best = a->reg;
     memcpy(best, t.trial, fn->num_vregs * sizeof *best);
     top = top_of(&t, best);

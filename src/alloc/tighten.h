@@ -19,7 +19,11 @@
  * 40, 48, 32), and a perfect packing at the peak pressure often takes hundreds
  * of runs. The work of all runs together is bounded (vl_tighten_options).
  * The same runs (as many as at a granule) at the budget's ceiling complete an
- * allocation the classical allocator could not make.
+ * allocation the classical allocator could not make. Where those fail too (the
+ * pressure meets the budget: SASS attention kernels at 253 R registers), a repair:
+ * each of the three orders once more with Kempe-chain swaps (kempe.h) and window
+ * searches (window.h) behind the eviction, and, from the partial result of each,
+ * tabu search (tabu.h). Only there: the common case runs as before.
  * Deterministic: counts of runs and placements, never the clock.
  * Needs: the analysis of one function. Produces: the assignment lowered in
  * place. The caller verifies, as for every allocator. */
@@ -34,6 +38,8 @@ typedef struct vl_tighten_options {
   uint64_t max_work;           /* work of all greedy runs together (registers placed, each
                                   weighed by 1 + the function's slots / 1024): bounds the time */
   uint32_t completion_factor;  /* completing an incomplete input may take this many times more */
+  uint32_t tabu_steps;         /* where that fails: tabu-search steps per greedy order (tabu.h)
+                                  after Kempe swaps and window searches; 0: no such repair */
 } vl_tighten_options;
 
 /* What `alloc` uses for SASS. */

@@ -19,6 +19,7 @@
 #include <cmocka.h>
 
 #include "alloc/classical.h"
+#include "alloc/tabu.h"
 #include "alloc/tighten.h"
 #include "alloc/vreg_order.h"
 #include "analysis/analysis.h"
@@ -175,11 +176,59 @@ static void test_tighten_completes(void **state) {
   unload(&f);
 }
 
+/* The stencil kernel under a budget of 17 R registers (its pressure is 16): the greedy
+ * runs, with eviction and squeaky-wheel reordering, leave a register without room; the
+ * repair completes it (the Kempe swaps and window search do here: tabu search alone, from
+ * a greedy run's partial result, does not), valid and deterministic. Tabu search that
+ * gives up leaves reg[] alone. */
+static void test_tight_fit(void **state) {
+  (void)state;
+  fixture f;
+  load_file(&f, STENCIL, 17);
+  const vl_function *fn = f.an->fn;
+  assert_int_equal(f.an->pressure->max[VL_FILE_VGPR], 16);
+  vl_tighten_options options = vl_tighten_defaults();
+  options.tabu_steps = 0;   /* the greedy runs alone: they fail here */
+  vl_tighten_result r;
+  vl_assignment *a = classical(&f, VL_TOOL_ERROR);
+  assert_int_equal(vl_tighten(f.an, VL_FILE_VGPR, &options, a, &r), VL_TOOL_ERROR);
+  options = vl_tighten_defaults();
+  vl_assignment *b = classical(&f, VL_TOOL_ERROR), *again = classical(&f, VL_TOOL_ERROR);
+  assert_int_equal(vl_tighten(f.an, VL_FILE_VGPR, &options, b, &r), VL_OK);
+  assert_true(r.completed);
+  assert_true(vl_verify_native_passes(f.an->intervals, &f.an->budget, b));
+  assert_int_equal(vl_tighten(f.an, VL_FILE_VGPR, &options, again, &r), VL_OK);
+  assert_memory_equal(b->reg, again->reg, fn->num_vregs * sizeof *b->reg);
+
+  /* tabu search from a greedy run's partial allocation (the first-slot order, no repair) */
+  vl_assignment *c = vl_assignment_new(fn, &f.arena), *d = vl_assignment_new(fn, &f.arena);
+  vl_classical *engine = vl_classical_new(f.an->intervals, &f.an->budget, &f.arena);
+  vl_vreg_key *order = VL_NEW_ARRAY(&f.arena, vl_vreg_key, fn->num_vregs + 1);
+  uint32_t n = vl_vreg_keys(f.an->intervals, order), *failed = VL_NEW_ARRAY(&f.arena, uint32_t, fn->num_vregs + 1);
+  qsort(order, n, sizeof *order, vl_vreg_key_by_start);
+  assert_true(vl_classical_run(engine, order, n, c->reg, failed, n) > 0);
+  vl_classical_free(engine);
+  memcpy(d->reg, c->reg, fn->num_vregs * sizeof *c->reg);
+  vl_tabu_result t1, t2;   /* tabu search alone does not get there in 2000 steps: reg[] stays as it was */
+  assert_false(vl_tabu_complete(f.an->intervals, &f.an->budget, VL_FILE_VGPR, c->reg, 2000, &t1));
+  assert_true(t1.conflicts > 0);
+  assert_int_equal(t1.steps, 2000);
+  assert_memory_equal(c->reg, d->reg, fn->num_vregs * sizeof *c->reg);
+  unload(&f);
+
+  load_file(&f, STENCIL, 16);
+  vl_assignment *e = vl_assignment_new(f.an->fn, &f.arena);
+  assert_false(vl_tabu_complete(f.an->intervals, &f.an->budget, VL_FILE_VGPR, e->reg, 2000, &t2));
+  for (uint32_t v = 0; v < f.an->fn->num_vregs; v++) assert_int_equal(e->reg[v].count, 0);
+  unload(&f);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_resume_matches_fresh),
       cmocka_unit_test(test_tighten_lowers),
       cmocka_unit_test(test_tighten_completes),
+      cmocka_unit_test(test_tight_fit),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,193 @@
+/* Kempe-chain swaps (see kempe.h). */
+#include "kempe.h"
+
+#include <string.h>
+
+enum { MAX_CHAIN = 64, MAX_MOVES = 4 * MAX_CHAIN };
+
+struct vl_kempe {
+  vl_occupancy *occ;
+  const vl_intervals *iv;
+  const vl_function *fn;
+  const vl_target *target;
+  const vl_regspace *space;
+  vl_physreg *reg;
+  uint32_t *first, *occupants;       /* per unit: the placed vregs on it, occupants[first[u] .. first[u + 1]) */
+  bool stale;                        /* the index misses moves made since it was built */
+  uint32_t *stamp, epoch;            /* per vreg: in the chain being built when stamp == epoch */
+  uint32_t chain[MAX_CHAIN], chain_len;
+  struct { uint32_t vreg; vl_physreg before; } moves[MAX_MOVES];   /* of the call under way, oldest first */
+  uint32_t num_moves;
+};
+
+vl_kempe *vl_kempe_new(vl_occupancy *occ, vl_physreg *reg, vl_arena *arena) {
+  vl_kempe *k = VL_NEW(arena, vl_kempe);
+  k->occ = occ;
+  k->iv = occ->iv;
+  k->fn = occ->fn;
+  k->target = occ->target;
+  k->space = &occ->iv->live->space;
+  k->reg = reg;
+  uint32_t lanes = 0;
+  for (uint32_t v = 0; v < k->fn->num_vregs; v++) lanes += k->space->width[v];
+  k->first = VL_NEW_ARRAY(arena, uint32_t, k->target->num_units + 2);
+  k->occupants = VL_NEW_ARRAY(arena, uint32_t, lanes + 1);
+  k->stamp = VL_NEW_ARRAY(arena, uint32_t, k->fn->num_vregs + 1);
+  k->stale = true;
+  return k;
+}
+
+/* The occupants of every unit, by counting sort of the placed vregs. */
+static void index_units(vl_kempe *k) {
+  uint32_t units = k->target->num_units;
+  memset(k->first, 0, (units + 2) * sizeof *k->first);
+  for (uint32_t v = 0; v < k->fn->num_vregs; v++)
+    for (uint32_t l = 0; k->reg[v].count && l < k->space->width[v] && k->reg[v].unit + l < units; l++)
+      k->first[k->reg[v].unit + l + 2]++;
+  for (uint32_t u = 2; u < units + 2; u++) k->first[u] += k->first[u - 1];
+  for (uint32_t v = 0; v < k->fn->num_vregs; v++)
+    for (uint32_t l = 0; k->reg[v].count && l < k->space->width[v] && k->reg[v].unit + l < units; l++)
+      k->occupants[k->first[k->reg[v].unit + l + 1]++] = v;
+  k->stale = false;
+}
+
+/* Do lane l of v and lane m of u live at the same time? */
+static bool lanes_meet(const vl_kempe *k, uint32_t v, uint32_t l, uint32_t u, uint32_t m) {
+  uint32_t bv = vl_vreg_bit(k->space, v, l), bu = vl_vreg_bit(k->space, u, m);
+  return vl_segments_overlap(k->iv->segs[bv], k->iv->num_segs[bv], k->iv->segs[bu], k->iv->num_segs[bu]) != UINT32_MAX;
+}
+
+/* The block (base unit) holding a chain member, and the one it trades with. */
+static uint32_t other_block(uint32_t unit, uint32_t a, uint32_t b, uint32_t size) {
+  return unit >= a && unit < a + size ? b : a;
+}
+
+/* The chain through `start` between blocks a and b of `size` units: false when it reaches
+ * a register not inside one block, or grows past MAX_CHAIN. */
+static bool build_chain(vl_kempe *k, uint32_t start, uint32_t a, uint32_t b, uint32_t size) {
+  k->epoch++;
+  k->chain_len = 0;
+  k->chain[k->chain_len++] = start;
+  k->stamp[start] = k->epoch;
+  for (uint32_t i = 0; i < k->chain_len; i++) {
+    uint32_t m = k->chain[i];
+    vl_physreg r = k->reg[m];
+    uint32_t from = other_block(r.unit, a, b, size) == b ? a : b, to = from == a ? b : a;
+    if (r.unit < from || r.unit + k->space->width[m] > from + size) return false;
+    for (uint32_t lane = 0; lane < k->space->width[m]; lane++) {
+      uint32_t unit = to + (r.unit - from) + lane;
+      for (uint32_t j = k->first[unit]; j < k->first[unit + 1]; j++) {
+        uint32_t y = k->occupants[j];
+        if (k->stamp[y] == k->epoch || !lanes_meet(k, m, lane, y, unit - k->reg[y].unit)) continue;
+        if (k->chain_len == MAX_CHAIN) return false;
+        k->stamp[y] = k->epoch;
+        k->chain[k->chain_len++] = y;
+      }
+    }
+  }
+  return true;
+}
+
+/* Would chain member m, moved to `to`, meet v at `at`? Is `to` legal for it? */
+static bool fits_beside(const vl_kempe *k, uint32_t m, vl_physreg to, uint32_t v, vl_physreg at) {
+  vl_regfile file = vl_target_unit_file(k->target, to.unit);
+  vl_physreg legal = vl_occupancy_candidate(k->occ, m, file, (int64_t)to.unit - k->target->file_base[file]);
+  if (!legal.count || legal.unit != to.unit) return false;
+  for (uint32_t lane = 0; lane < k->space->width[m]; lane++) {
+    uint32_t unit = to.unit + lane;
+    if (unit >= at.unit && unit < at.unit + at.count && lanes_meet(k, m, lane, v, unit - at.unit)) return false;
+  }
+  return true;
+}
+
+static void move(vl_kempe *k, uint32_t m, vl_physreg to, void (*moved)(void *, uint32_t, vl_physreg), void *ctx) {
+  vl_physreg before = k->reg[m];
+  k->reg[m] = to;
+  if (moved) moved(ctx, m, before);
+}
+
+/* Trades the chain through holder h away from its block into another one; false when
+ * no block works (nothing changed). */
+static bool trade(vl_kempe *k, uint32_t h, uint32_t v, vl_physreg at, void (*moved)(void *, uint32_t, vl_physreg),
+                  void *ctx) {
+  vl_physreg hr = k->reg[h];
+  const vl_regclass *cls = vl_vreg_class(k->fn, h);
+  uint32_t size = cls->width, align = cls->align ? cls->align : 1;
+  if (size % align) return false;
+  vl_regfile file = vl_target_unit_file(k->target, hr.unit);
+  uint32_t base = k->target->file_base[file], a = hr.unit;
+  if ((a - base) % size) return false;   /* blocks are aligned to their size */
+  for (uint32_t index = 0; index + size <= k->occ->budget->limit[file]; index += size) {
+    uint32_t b = base + index;
+    if (b == a || (b < at.unit + at.count && at.unit < b + size)) continue;
+    if (k->stale) index_units(k);
+    if (!build_chain(k, h, a, b, size) || k->num_moves + k->chain_len > MAX_MOVES) continue;
+    bool ok = true;
+    for (uint32_t i = 0; i < k->chain_len && ok; i++) {
+      uint32_t m = k->chain[i];
+      vl_physreg r = k->reg[m];
+      uint32_t to = other_block(r.unit, a, b, size);
+      uint32_t from = to == b ? a : b;
+      ok = fits_beside(k, m, (vl_physreg){(uint16_t)(to + r.unit - from), r.count, r.half}, v, at);
+    }
+    if (!ok) continue;
+    for (uint32_t i = 0; i < k->chain_len; i++) vl_occupancy_mark(k->occ, k->chain[i], k->reg[k->chain[i]], false);
+    for (uint32_t i = 0; i < k->chain_len; i++) {
+      uint32_t m = k->chain[i];
+      vl_physreg r = k->reg[m];
+      uint32_t to = other_block(r.unit, a, b, size), from = to == b ? a : b;
+      k->moves[k->num_moves].vreg = m;
+      k->moves[k->num_moves++].before = r;
+      move(k, m, (vl_physreg){(uint16_t)(to + r.unit - from), r.count, r.half}, moved, ctx);
+    }
+    for (uint32_t i = 0; i < k->chain_len; i++) vl_occupancy_mark(k->occ, k->chain[i], k->reg[k->chain[i]], true);
+    k->stale = true;
+    return true;
+  }
+  return false;
+}
+
+/* The placed vregs that meet v at `at`, into out[] (at most max). */
+static uint32_t holders_at(vl_kempe *k, uint32_t v, vl_physreg at, uint32_t *out, uint32_t max) {
+  if (k->stale) index_units(k);
+  uint32_t n = 0;
+  for (uint32_t unit = at.unit; unit < at.unit + at.count; unit++)
+    for (uint32_t j = k->first[unit]; j < k->first[unit + 1]; j++) {
+      uint32_t u = k->occupants[j];
+      bool seen = false;
+      for (uint32_t i = 0; i < n; i++) seen |= out[i] == u;
+      if (seen || !lanes_meet(k, v, unit - at.unit, u, unit - k->reg[u].unit)) continue;
+      if (n == max) return max + 1;
+      out[n++] = u;
+    }
+  return n;
+}
+
+bool vl_kempe_clear(vl_kempe *k, uint32_t v, vl_physreg at, void (*moved)(void *ctx, uint32_t vreg, vl_physreg before),
+                    void *ctx) {
+  enum { MAX_HOLDERS = 8 };
+  uint32_t holders[MAX_HOLDERS];
+  k->num_moves = 0;
+  k->stale = true;   /* the caller may have placed registers since the last call */
+  uint32_t n = holders_at(k, v, at, holders, MAX_HOLDERS);
+  bool ok = n <= MAX_HOLDERS;
+  for (uint32_t i = 0; i < n && ok; i++) ok = trade(k, holders[i], v, at, moved, ctx);
+  if (ok && vl_occupancy_fits(k->occ, v, at)) return true;
+  /* Undo: free every register moved, give each its first register back, take those. */
+  k->epoch++;
+  for (uint32_t i = 0; i < k->num_moves; i++) {
+    uint32_t m = k->moves[i].vreg;
+    if (k->stamp[m] != k->epoch) vl_occupancy_mark(k->occ, m, k->reg[m], false);
+    k->stamp[m] = k->epoch;
+  }
+  for (uint32_t i = k->num_moves; i-- > 0;) move(k, k->moves[i].vreg, k->moves[i].before, moved, ctx);
+  k->epoch++;
+  for (uint32_t i = 0; i < k->num_moves; i++) {
+    uint32_t m = k->moves[i].vreg;
+    if (k->stamp[m] != k->epoch) vl_occupancy_mark(k->occ, m, k->reg[m], true);
+    k->stamp[m] = k->epoch;
+  }
+  k->num_moves = 0;
+  k->stale = true;
+  return false;
+}

@@ -1,0 +1,239 @@
+/* Window search (see window.h). */
+#include "window.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum { WORDS = 4, MAX_INDEX = WORDS * 64, MAX_VARS = 1024 };
+
+typedef struct domain {
+  uint64_t bits[WORDS];   /* legal free register indexes of the file */
+} domain;
+
+/* A neighbour that meets a variable: the variable at index b forbids the neighbour the
+ * indexes b + d for each bit d + 3 of `offsets` (the variable's lane l meets the
+ * neighbour's lane m: d = l - m). */
+typedef struct edge {
+  uint32_t other;
+  uint8_t offsets;
+} edge;
+
+struct vl_window {
+  vl_occupancy *occ;
+  const vl_intervals *iv;
+  const vl_function *fn;
+  const vl_target *target;
+  const vl_regspace *space;
+  vl_physreg *reg;
+  vl_arena *arena;
+  /* the search under way */
+  vl_regfile file;
+  uint32_t num_vars, *var;           /* vregs: var[0] is the one to place, then its rivals */
+  vl_physreg *before;                /* per variable: its register before */
+  domain *dom;
+  int32_t *at;                       /* per variable: index chosen, -1 none */
+  edge **edges;
+  uint32_t *num_edges;
+  struct { uint32_t var, index; } *trail;   /* domain bits removed, undone on backtracking */
+  uint32_t trail_len, trail_cap;
+  uint32_t nodes, max_nodes;
+  uint32_t *span_start, *span_end;   /* per vreg */
+};
+
+vl_window *vl_window_new(vl_occupancy *occ, vl_physreg *reg, vl_arena *arena) {
+  vl_window *w = VL_NEW(arena, vl_window);
+  w->occ = occ;
+  w->iv = occ->iv;
+  w->fn = occ->fn;
+  w->target = occ->target;
+  w->space = &occ->iv->live->space;
+  w->reg = reg;
+  w->arena = arena;
+  uint32_t n = w->fn->num_vregs + 1;
+  w->span_start = VL_NEW_ARRAY(arena, uint32_t, n);
+  w->span_end = VL_NEW_ARRAY(arena, uint32_t, n);
+  for (uint32_t v = 0; v < w->fn->num_vregs; v++) {
+    w->span_start[v] = UINT32_MAX;
+    for (uint32_t l = 0; l < w->space->width[v]; l++) {
+      uint32_t bit = vl_vreg_bit(w->space, v, l), k = w->iv->num_segs[bit];
+      if (!k) continue;
+      if (w->iv->segs[bit][0].start < w->span_start[v]) w->span_start[v] = w->iv->segs[bit][0].start;
+      if (w->iv->segs[bit][k - 1].end > w->span_end[v]) w->span_end[v] = w->iv->segs[bit][k - 1].end;
+    }
+  }
+  w->var = VL_NEW_ARRAY(arena, uint32_t, MAX_VARS);
+  w->before = VL_NEW_ARRAY(arena, vl_physreg, MAX_VARS);
+  w->dom = VL_NEW_ARRAY(arena, domain, MAX_VARS);
+  w->at = VL_NEW_ARRAY(arena, int32_t, MAX_VARS);
+  w->edges = VL_NEW_ARRAY(arena, edge *, MAX_VARS);
+  w->num_edges = VL_NEW_ARRAY(arena, uint32_t, MAX_VARS);
+  return w;
+}
+
+static bool lanes_meet(const vl_window *w, uint32_t v, uint32_t l, uint32_t u, uint32_t m) {
+  uint32_t bv = vl_vreg_bit(w->space, v, l), bu = vl_vreg_bit(w->space, u, m);
+  return vl_segments_overlap(w->iv->segs[bv], w->iv->num_segs[bv], w->iv->segs[bu], w->iv->num_segs[bu]) != UINT32_MAX;
+}
+
+/* Which lane offsets of u meet lanes of v: bit (m - l + 3). */
+static uint8_t meeting_offsets(const vl_window *w, uint32_t v, uint32_t u) {
+  if (w->span_end[u] <= w->span_start[v] || w->span_end[v] <= w->span_start[u]) return 0;
+  uint8_t mask = 0;
+  for (uint32_t l = 0; l < w->space->width[v]; l++)
+    for (uint32_t m = 0; m < w->space->width[u]; m++)
+      if (!(mask & (1u << (m - l + 3))) && lanes_meet(w, v, l, u, m)) mask |= (uint8_t)(1u << (m - l + 3));
+  return mask;
+}
+
+static bool only_file(const vl_window *w, uint32_t v) {
+  return vl_vreg_class(w->fn, v)->files == (1u << w->file);
+}
+
+static bool test_bit(const domain *d, uint32_t i) { return (d->bits[i >> 6] >> (i & 63)) & 1; }
+
+static uint32_t count(const domain *d) {
+  uint32_t n = 0;
+  for (int i = 0; i < WORDS; i++) n += (uint32_t)__builtin_popcountll(d->bits[i]);
+  return n;
+}
+
+static void remove_index(vl_window *w, uint32_t var, uint32_t index) {
+  w->dom[var].bits[index >> 6] &= ~((uint64_t)1 << (index & 63));
+  if (w->trail_len == w->trail_cap) {
+    w->trail_cap = w->trail_cap ? w->trail_cap * 2 : 1024;
+    w->trail = realloc(w->trail, w->trail_cap * sizeof *w->trail);
+    if (!w->trail) abort();
+  }
+  w->trail[w->trail_len].var = var;
+  w->trail[w->trail_len++].index = index;
+}
+
+static void undo_to(vl_window *w, uint32_t mark) {
+  while (w->trail_len > mark) {
+    w->trail_len--;
+    uint32_t var = w->trail[w->trail_len].var, index = w->trail[w->trail_len].index;
+    w->dom[var].bits[index >> 6] |= (uint64_t)1 << (index & 63);
+  }
+}
+
+/* Variable i takes `index`: the others that meet it lose what would overlap; false on
+ * a wiped-out domain. */
+static bool assign(vl_window *w, uint32_t i, uint32_t index) {
+  w->at[i] = (int32_t)index;
+  for (uint32_t e = 0; e < w->num_edges[i]; e++) {
+    uint32_t j = w->edges[i][e].other;
+    if (w->at[j] >= 0) continue;
+    uint8_t offsets = w->edges[i][e].offsets;
+    for (int d = -3; d <= 3; d++) {
+      if (!(offsets & (1u << (d + 3))) || (int64_t)index + d < 0 || index + d >= MAX_INDEX) continue;
+      if (test_bit(&w->dom[j], index + d)) remove_index(w, j, index + d);
+    }
+    if (!count(&w->dom[j])) return false;
+  }
+  return true;
+}
+
+/* The unassigned variable with the fewest choices (ties: the widest, then the first). */
+static int32_t next_var(const vl_window *w) {
+  int32_t best = -1;
+  uint32_t best_count = UINT32_MAX, best_width = 0;
+  for (uint32_t i = 0; i < w->num_vars; i++) {
+    if (w->at[i] >= 0) continue;
+    uint32_t c = count(&w->dom[i]), width = w->space->width[w->var[i]];
+    if (c < best_count || (c == best_count && width > best_width)) best = (int32_t)i, best_count = c, best_width = width;
+  }
+  return best;
+}
+
+static bool search(vl_window *w) {
+  int32_t i = next_var(w);
+  if (i < 0) return true;
+  domain choices = w->dom[i];
+  uint32_t first = w->before[i].count ? w->before[i].unit - w->target->file_base[w->file] : MAX_INDEX;
+  for (uint32_t k = 0; k <= MAX_INDEX; k++) {
+    uint32_t index = k == 0 ? first : k - 1;   /* the old register first, then upwards */
+    if (index >= MAX_INDEX || (k > 0 && index == first) || !test_bit(&choices, index)) continue;
+    if (++w->nodes > w->max_nodes) break;
+    uint32_t mark = w->trail_len;
+    if (assign(w, (uint32_t)i, index) && search(w)) return true;
+    undo_to(w, mark);
+    w->at[i] = -1;
+  }
+  return false;
+}
+
+/* v and its rivals of the same file as variables; false when one spans files or there
+ * are too many. */
+static bool gather(vl_window *w, uint32_t v) {
+  w->num_vars = 0;
+  w->var[w->num_vars++] = v;
+  for (uint32_t u = 0; u < w->fn->num_vregs; u++) {
+    if (u == v || !w->reg[u].count || vl_target_unit_file(w->target, w->reg[u].unit) != w->file) continue;
+    if (!meeting_offsets(w, v, u)) continue;
+    if (w->num_vars == MAX_VARS || !only_file(w, u)) return false;
+    w->var[w->num_vars++] = u;
+  }
+  return true;
+}
+
+static void build_edges(vl_window *w) {
+  for (uint32_t i = 0; i < w->num_vars; i++) w->num_edges[i] = 0;
+  edge *scratch = malloc(sizeof(edge) * w->num_vars);
+  if (!scratch) abort();
+  for (uint32_t i = 0; i < w->num_vars; i++) {
+    uint32_t n = 0;
+    for (uint32_t j = 0; j < w->num_vars; j++) {
+      if (i == j) continue;
+      uint8_t mask = meeting_offsets(w, w->var[i], w->var[j]);   /* i's lane l meets j's lane m: bit m - l + 3 */
+      if (!mask) continue;
+      uint8_t reversed = 0;
+      for (int d = -3; d <= 3; d++)
+        if (mask & (1u << (d + 3))) reversed |= (uint8_t)(1u << (-d + 3));
+      scratch[n++] = (edge){j, reversed};
+    }
+    w->edges[i] = vl_arena_alloc(w->arena, sizeof(edge) * (n ? n : 1));
+    memcpy(w->edges[i], scratch, sizeof(edge) * n);
+    w->num_edges[i] = n;
+  }
+  free(scratch);
+}
+
+bool vl_window_place(vl_window *w, uint32_t v, uint32_t max_nodes,
+                     void (*moved)(void *ctx, uint32_t vreg, vl_physreg before), void *ctx) {
+  const vl_regclass *cls = vl_vreg_class(w->fn, v);
+  int file = -1;
+  for (int f = 0; f < VL_FILE_SPECIAL; f++)
+    if (cls->files == (1u << f)) file = f;
+  if (file < 0 || w->target->num_regs[file] > MAX_INDEX) return false;
+  w->file = (vl_regfile)file;
+  if (!gather(w, v)) return false;
+  for (uint32_t i = 0; i < w->num_vars; i++) {
+    w->before[i] = w->reg[w->var[i]];
+    if (w->before[i].count) vl_occupancy_mark(w->occ, w->var[i], w->before[i], false);
+  }
+  for (uint32_t i = 0; i < w->num_vars; i++) {   /* domains against what stays fixed */
+    memset(&w->dom[i], 0, sizeof w->dom[i]);
+    w->at[i] = -1;
+    for (uint32_t index = 0; index < w->target->num_regs[file]; index++) {
+      vl_physreg r = vl_occupancy_candidate(w->occ, w->var[i], w->file, index);
+      if (r.count && vl_occupancy_fits(w->occ, w->var[i], r)) w->dom[i].bits[index >> 6] |= (uint64_t)1 << (index & 63);
+    }
+  }
+  build_edges(w);
+  w->trail_len = 0;
+  w->nodes = 0;
+  w->max_nodes = max_nodes;
+  bool found = search(w);
+  for (uint32_t i = 0; i < w->num_vars; i++) {
+    uint32_t u = w->var[i];
+    vl_physreg r = w->before[i];
+    if (found) r = vl_occupancy_candidate(w->occ, u, w->file, w->at[i]);
+    w->reg[u] = r;
+    if (r.count) vl_occupancy_mark(w->occ, u, r, true);
+    if (found && (r.unit != w->before[i].unit || !w->before[i].count) && moved) moved(ctx, u, w->before[i]);
+  }
+  free(w->trail);
+  w->trail = NULL;
+  w->trail_cap = w->trail_len = 0;
+  return found;
+}
