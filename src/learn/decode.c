@@ -19,15 +19,23 @@ bool *vl_feedback_vregs(const vl_function *fn, const vl_diags *feedback, vl_aren
   return named;
 }
 
-/* The token for v, recovering from dead ends when masked (decode_recover.h); -1 at a dead end. */
-static int32_t decide(vl_decider *d, vl_recovery *recovery, uint32_t v, bool masked, vl_choose_fn choose, void *self,
+/* The model's answer for v as a register token: a pick names a register of the free list as the context
+ * showed it, so it is resolved before anything changes. -1 at a dead end. */
+static int32_t answer(vl_decider *d, uint32_t v, bool masked, vl_choose_fn choose, void *self,
                       const vl_propose_params *params, uint64_t *rng) {
   int32_t tokens[VL_DECISION_MAX_TOKENS];
   int32_t token = choose(self, d, v, tokens, vl_decider_context(d, v, tokens), masked, params, rng);
+  return token < 0 ? token : vl_decider_resolve(d, v, token);
+}
+
+/* The token for v, recovering from dead ends when masked (decode_recover.h); -1 at a dead end. */
+static int32_t decide(vl_decider *d, vl_recovery *recovery, uint32_t v, bool masked, vl_choose_fn choose, void *self,
+                      const vl_propose_params *params, uint64_t *rng) {
+  int32_t token = answer(d, v, masked, choose, self, params, rng);
   while (token == -1 && recovery) {
     vl_recover_step step = vl_recovery_prepare(recovery, v);
     if (step == VL_RECOVER_NONE) break;
-    token = choose(self, d, v, tokens, vl_decider_context(d, v, tokens), masked, params, rng);
+    token = answer(d, v, masked, choose, self, params, rng);
     vl_physreg reg;
     if (step == VL_RECOVER_EVICT && token >= 0 && vl_decider_register(d, v, token, &reg))
       vl_recovery_evict(recovery, v, reg);
@@ -101,12 +109,29 @@ static void tighten(vl_decider *d, vl_recovery *r, vl_choose_fn choose, void *se
     }
 }
 
-/* One decoding of the whole function, in the model's order or (by_size) LLVM greedy's priority order. */
-static vl_status decode_once(const vl_analysis *an, const vl_propose_params *params, bool by_size, vl_choose_fn choose,
-                             void *self, vl_assignment *out, vl_diags *diags) {
+/* Moves the vregs first[0..n) to the front of the order, in that sequence; the rest keep theirs. */
+static void decide_first(vl_decider *d, const uint32_t *first, uint32_t n) {
+  uint32_t kept = 0;
+  for (uint32_t i = 0; i < d->num_order; i++) {
+    bool moved = false;
+    for (uint32_t j = 0; j < n && !moved; j++) moved = d->order[i] == first[j];
+    if (!moved) d->order[kept++] = d->order[i];
+  }
+  memmove(d->order + n, d->order, kept * sizeof *d->order);
+  memcpy(d->order, first, n * sizeof *first);
+}
+
+/* One decoding of the whole function, in the model's order or (by_size) LLVM greedy's priority order,
+ * the vregs first[0..num_first) decided before all others. *dead_end: the vreg of an unrecovered dead
+ * end, or UINT32_MAX. */
+static vl_status decode_once(const vl_analysis *an, const vl_propose_params *params, bool by_size, const uint32_t *first,
+                             uint32_t num_first, vl_choose_fn choose, void *self, vl_assignment *out, vl_diags *diags,
+                             uint32_t *dead_end) {
   vl_arena arena = {0};
   vl_decider d;
   vl_decider_init_ordered(&d, an, by_size, &arena);
+  if (num_first) decide_first(&d, first, num_first);
+  *dead_end = UINT32_MAX;
   bool *focus = params->mask ? NULL : vl_feedback_vregs(an->fn, params->feedback, &arena);
   vl_recovery recovery;
   if (params->mask) vl_recovery_init(&recovery, &d, &arena);
@@ -123,6 +148,7 @@ static vl_status decode_once(const vl_analysis *an, const vl_propose_params *par
     const vl_vreg *info = &an->fn->vregs[v];
     if (token < 0) {
       vl_decode_dead_end(an, v, diags);
+      *dead_end = v;
       status = VL_INVALID;
     } else if (!vl_decider_register(&d, v, token, &reg)) {
       char text[32];
@@ -147,21 +173,33 @@ void vl_decode_dead_end(const vl_analysis *an, uint32_t v, vl_diags *diags) {
               vl_vreg_class(an->fn, v)->name, v);
 }
 
+enum { SQUEAKY_TRIES = 4 };
+
 vl_status vl_decode(const vl_analysis *an, const vl_propose_params *params, vl_choose_fn choose, void *self,
                     vl_assignment *out, vl_diags *diags) {
-  if (!params->mask) return decode_once(an, params, false, choose, self, out, diags);
+  uint32_t dead_end, first[SQUEAKY_TRIES], num_first = 0;
+  if (!params->mask) return decode_once(an, params, false, NULL, 0, choose, self, out, diags, &dead_end);
   /* Masked: when the model's own order meets a dead end that nothing recovers (aligned tuples at the
    * very limit of the file), deciding the wide and long-lived values first, as LLVM greedy does, packs
-   * them before the file fragments. The classical allocator also tries both orders. */
-  vl_diags first = {0};
-  vl_status s = decode_once(an, params, false, choose, self, out, &first);
-  if (s == VL_INVALID && first.count[VL_CAT_DATAFLOW]) {
-    vl_diags_free(&first);
-    s = decode_once(an, params, true, choose, self, out, diags);
-  } else {
-    vl_diags_append(diags, &first);
-    vl_diags_free(&first);
+   * them before the file fragments. The classical allocator also tries both orders. When that order
+   * dead-ends too, the value that found no room is decided first and the function decoded again, a few
+   * times (a squeaky wheel: evictions only trade one placed value for another, so a value at a dead end
+   * in a full file needs room kept for it from the start). */
+  vl_diags last = {0};
+  vl_status s = decode_once(an, params, false, NULL, 0, choose, self, out, &last, &dead_end);
+  for (uint32_t attempt = 0; s == VL_INVALID && dead_end != UINT32_MAX && attempt <= SQUEAKY_TRIES; attempt++) {
+    if (attempt) {   /* the first retry is LLVM greedy's order as it is */
+      bool known = false;
+      for (uint32_t j = 0; j < num_first; j++) known |= first[j] == dead_end;
+      if (known) break;   /* deciding it first already met a dead end */
+      first[num_first++] = dead_end;
+    }
+    vl_diags_free(&last);
+    last = (vl_diags){0};
+    s = decode_once(an, params, true, first, num_first, choose, self, out, &last, &dead_end);
   }
+  vl_diags_append(diags, &last);
+  vl_diags_free(&last);
   return s;
 }
 

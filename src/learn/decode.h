@@ -7,7 +7,9 @@
  * and decoding is complete: a decision with nothing to offer is recovered by
  * evictions or a budget raise (decode_recover.h); when the model's order
  * still meets an unrecoverable dead end, the function is decoded again in
- * LLVM greedy's priority order (wide, long-lived values first); a complete
+ * LLVM greedy's priority order (wide, long-lived values first), and then
+ * with the value at each further dead end decided first (a squeaky wheel, a
+ * few times); a complete
  * decoding is then tightened (each file's budget lowered while the values at
  * its top, decided again, find room). The model makes every decision.
  * Without the mask (--no-mask) the raw model decides alone; with verifier

@@ -49,23 +49,23 @@ static void push(vl_examples *ex, const int32_t *tokens, uint32_t n, int32_t tar
   ex->num_tokens += n;
 }
 
-/* The first register token offered after <free> in a context, or -1. Is `token` offered? */
-static int32_t offered(const int32_t *tokens, uint32_t n, int32_t token, bool *found) {
-  int32_t first = -1;
-  *found = false;
+/* The number of registers offered after <free> in a context (*list: the first); the position of `token`
+ * among them, or -1. */
+static int32_t offered(const int32_t *tokens, uint32_t n, int32_t token, uint32_t *count, const int32_t **list) {
+  int32_t position = -1;
+  *count = 0;
   for (uint32_t k = 0; k < n; k++) {
     if (tokens[k] != VL_TOK_FREE) continue;
-    for (uint32_t j = k + 1; j < n && tokens[j] >= VL_TOK_REG && tokens[j] < VL_TOK_REG_END; j++) {
-      if (first < 0) first = tokens[j];
-      if (tokens[j] == token) *found = true;
-    }
+    *list = tokens + k + 1;
+    for (uint32_t j = k + 1; j < n && tokens[j] >= VL_TOK_REG && tokens[j] < VL_TOK_REG_END; j++, (*count)++)
+      if (tokens[j] == token) position = (int32_t)*count;
     break;
   }
-  return first;
+  return position;
 }
 
 /* Decisions of one function, teacher-forced. A label among the offered free registers is
- * the target; otherwise (greedy allocated in another order) the lowest offered register is,
+ * the target (as its pick: its position in the list); otherwise (greedy allocated in another order) the lowest offered register is,
  * and that is what gets placed: the examples follow a policy that never leaves the offered
  * registers, which is what makes the raw model's proposals valid, and their contexts are the
  * ones such a policy meets (placing greedy's own register instead measured worse: the model
@@ -81,15 +81,14 @@ static void add_function(vl_examples *ex, const vl_analysis *an, const vl_assign
   for (uint32_t i = 0; i < d.num_order; i++) {
     uint32_t v = d.order[i];
     vl_physreg reg = label->reg[v];
-    int32_t target = vl_decider_token(&d, reg);
-    uint32_t n = vl_decider_context(&d, v, tokens);
-    bool found;
-    int32_t lowest = offered(tokens, n, target, &found);
+    uint32_t n = vl_decider_context(&d, v, tokens), count;
+    const int32_t *list = NULL;
+    int32_t position = offered(tokens, n, vl_decider_token(&d, reg), &count, &list);
     ex->decisions++;
-    if (found) ex->target_offered++;
-    else if (lowest >= 0) target = lowest, vl_decider_register(&d, v, lowest, &reg);
-    if (target >= 0 && (found || lowest >= 0)) {
-      if (keep >= 1.0f || vl_rng_uniform(rng) < keep) push(ex, tokens, n, target);
+    if (position >= 0) ex->target_offered++;
+    else if (count) position = 0, vl_decider_register(&d, v, list[0], &reg);
+    if (position >= 0) {   /* the answer is the label's position in the free list: a token the context shows */
+      if (keep >= 1.0f || vl_rng_uniform(rng) < keep) push(ex, tokens, n, VL_TOK_PICK + position);
     } else {
       ex->skipped_decisions++;
     }

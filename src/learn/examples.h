@@ -4,6 +4,7 @@
  * the classical allocator's; contexts come from teacher forcing (the earlier
  * decisions are placed when later ones are encoded). A label that is not among
  * the registers the context offers becomes the lowest offered one (examples.c).
+ * The target is a pick (vocab.h): the label's position in the context's free list.
  * Needs: manifest, parser, analysis, allocators, verifier, decision contexts.
  * With labels "classical", the classical allocator labels every function.
  * Produces: token sequences and target tokens. */
@@ -17,7 +18,7 @@ typedef struct vl_examples {
   int32_t *tokens;      /* all sequences, concatenated */
   uint64_t *offset;     /* per example: first token */
   uint8_t *len;
-  int32_t *target;
+  int32_t *target;      /* per example: VL_TOK_PICK + the label's position in the free list */
   uint32_t count, cap;
   uint64_t num_tokens, cap_tokens;
   uint32_t target_offered;   /* decisions whose label is among the <free> registers of the context (all decisions, kept or not) */

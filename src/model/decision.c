@@ -77,11 +77,34 @@ void vl_decider_reset(vl_decider *d) {
   d->offer = NULL;
 }
 
+/* May v take the register `token` names (within an eviction's offer, when one is made)? */
+static bool allows_register(const vl_decider *d, uint32_t v, int32_t token) {
+  vl_regfile file;
+  uint32_t index;
+  if (d->offer) return token >= VL_TOK_REG && token < VL_TOK_REG_END && d->offer[token];
+  return vl_tok_reg_decode(token, &file, &index) && vl_occupancy_allows(&d->occ, v, file, index);
+}
+
 /* The class's files in the order the classical allocator tries them. */
 static int first_file(const vl_regclass *cls) {
   for (int f = 0; f < VL_FILE_SPECIAL; f++)
     if (cls->files & (1u << f)) return f;
   return -1;
+}
+
+/* The lowest `max` register tokens that v may take now (the mask's own test), into out[]; their number. */
+static uint32_t free_list(const vl_decider *d, uint32_t v, int32_t *out, uint32_t max) {
+  const vl_regclass *cls = vl_vreg_class(d->fn, v);
+  uint32_t count = 0;
+  for (int f = 0; f < VL_FILE_SPECIAL && count < max; f++) {
+    if (!(cls->files & (1u << f))) continue;
+    for (uint32_t index = 0; index + cls->width <= d->budget.limit[f] && count < max;
+         index += cls->align ? cls->align : 1) {
+      int32_t tok = vl_tok_reg((vl_regfile)f, index);
+      if (tok >= 0 && allows_register(d, v, tok)) out[count++] = tok;
+    }
+  }
+  return count;
 }
 
 uint32_t vl_decider_context(const vl_decider *d, uint32_t v, int32_t *t) {
@@ -114,15 +137,8 @@ uint32_t vl_decider_context(const vl_decider *d, uint32_t v, int32_t *t) {
     hints++;
   }
   t[n++] = VL_TOK_FREE;
-  uint32_t free_count = 0;
-  for (int f = 0; f < VL_FILE_SPECIAL && free_count < VL_DECISION_FREE; f++) {
-    if (!(cls->files & (1u << f))) continue;
-    for (uint32_t index = 0; index + cls->width <= d->budget.limit[f] && free_count < VL_DECISION_FREE;
-         index += cls->align ? cls->align : 1) {
-      int32_t tok = vl_tok_reg((vl_regfile)f, index);
-      if (tok >= 0 && vl_decider_allows(d, v, tok)) t[n++] = tok, free_count++;
-    }
-  }
+  uint32_t free_count = free_list(d, v, t + n, VL_DECISION_FREE);
+  n += free_count;
   if (!free_count) t[n++] = VL_TOK_NONE_FREE;
   if (d->def_op[v] >= 0) t[n++] = VL_TOK_DEF, t[n++] = d->def_op[v];
   for (int u = 0; u < VL_DECISION_USES && d->use_op[v][u] >= 0; u++) t[n++] = VL_TOK_USE, t[n++] = d->use_op[v][u];
@@ -130,10 +146,17 @@ uint32_t vl_decider_context(const vl_decider *d, uint32_t v, int32_t *t) {
   return n;
 }
 
+int32_t vl_decider_resolve(const vl_decider *d, uint32_t v, int32_t token) {
+  if (token < VL_TOK_PICK || token >= VL_TOK_PICK + VL_NUM_PICKS) return token;
+  int32_t list[VL_NUM_PICKS];
+  uint32_t position = (uint32_t)(token - VL_TOK_PICK);
+  return free_list(d, v, list, position + 1) > position ? list[position] : token;
+}
+
 bool vl_decider_register(const vl_decider *d, uint32_t v, int32_t token, vl_physreg *out) {
   vl_regfile file;
   uint32_t index;
-  if (!vl_tok_reg_decode(token, &file, &index)) return false;
+  if (!vl_tok_reg_decode(vl_decider_resolve(d, v, token), &file, &index)) return false;
   const vl_target *target = d->fn->module->target;
   const vl_regclass *cls = vl_vreg_class(d->fn, v);
   if (index >= target->num_regs[file]) return false;
@@ -142,10 +165,8 @@ bool vl_decider_register(const vl_decider *d, uint32_t v, int32_t token, vl_phys
 }
 
 bool vl_decider_allows(const vl_decider *d, uint32_t v, int32_t token) {
-  vl_regfile file;
-  uint32_t index;
-  if (d->offer) return token >= VL_TOK_REG && token < VL_TOK_REG_END && d->offer[token];
-  return vl_tok_reg_decode(token, &file, &index) && vl_occupancy_allows(&d->occ, v, file, index);
+  if (token >= VL_TOK_PICK && token < VL_TOK_PICK + VL_NUM_PICKS) return vl_decider_resolve(d, v, token) != token;
+  return allows_register(d, v, token);
 }
 
 int32_t vl_decider_token(const vl_decider *d, vl_physreg reg) {

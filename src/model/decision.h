@@ -9,7 +9,8 @@
  *   <free> r1 .. rK   the K lowest registers that fit now (interference with what is
  *                     placed, class, alignment, budget), or <none-free>
  *   <def> op <use> op ...   the normalized opcodes that define and use it
- *   <decide>          -> the model predicts a register token here
+ *   <decide>          -> the model answers <pickK> here: the K-th register of the free list
+ *                        (a register token is still read as the register it names)
  * The same occupancy that the classical allocator uses answers "fits" and is the
  * mask of constrained decoding.
  * Needs: the analysis of a function. Produces: contexts, the mask, placements. */
@@ -20,7 +21,7 @@
 #include "../analysis/analysis.h"
 #include "vocab.h"
 
-enum { VL_DECISION_MAX_TOKENS = 48, VL_DECISION_FREE = 16, VL_DECISION_USES = 3 };
+enum { VL_DECISION_MAX_TOKENS = 48, VL_DECISION_FREE = VL_NUM_PICKS, VL_DECISION_USES = 3 };
 
 typedef struct vl_decider {
   const vl_analysis *an;
@@ -48,10 +49,13 @@ void vl_decider_init_ordered(vl_decider *d, const vl_analysis *an, bool by_size,
 void vl_decider_reset(vl_decider *d);
 /* The context of v's decision into tokens[VL_DECISION_MAX_TOKENS]; returns its length. */
 uint32_t vl_decider_context(const vl_decider *d, uint32_t v, int32_t *tokens);
-/* The register a token gives v (the token names the first register of v's tuple);
+/* The register token a pick names for v now (the free list of v's context as it stands: call it before
+ * anything changes); other tokens, and a pick past the end of the list, unchanged. */
+int32_t vl_decider_resolve(const vl_decider *d, uint32_t v, int32_t token);
+/* The register a token gives v (the token names the first register of v's tuple, or is a pick);
  * false when the token names no register. */
 bool vl_decider_register(const vl_decider *d, uint32_t v, int32_t token, vl_physreg *out);
-/* The mask: may v take the register `token` names, given what is placed? */
+/* The mask: may v take the register `token` names (or picks), given what is placed? */
 bool vl_decider_allows(const vl_decider *d, uint32_t v, int32_t token);
 /* The token naming reg (its first unit), or -1. */
 int32_t vl_decider_token(const vl_decider *d, vl_physreg reg);

@@ -43,6 +43,7 @@ void vl_tok_text(int32_t t, char *buf, size_t size) {
   else if (t >= VL_TOK_ALIGN && t < VL_TOK_HALF) snprintf(buf, size, "align%d", 1 << (t - VL_TOK_ALIGN));
   else if (t >= VL_TOK_HALF && t < VL_TOK_SPAN) snprintf(buf, size, "half%d", t - VL_TOK_HALF);
   else if (t >= VL_TOK_SPAN && t < VL_TOK_SPAN + 16) snprintf(buf, size, "span%d", t - VL_TOK_SPAN);
-  else if (t >= VL_TOK_OPCODE && t < VL_VOCAB_SIZE) snprintf(buf, size, "op%d", t - VL_TOK_OPCODE);
+  else if (t >= VL_TOK_OPCODE && t < VL_TOK_PICK) snprintf(buf, size, "op%d", t - VL_TOK_OPCODE);
+  else if (t >= VL_TOK_PICK && t < VL_VOCAB_SIZE) snprintf(buf, size, "<pick%d>", t - VL_TOK_PICK);
   else snprintf(buf, size, "<%d>", t);
 }

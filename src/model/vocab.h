@@ -1,9 +1,10 @@
 /* The model's vocabulary, made for allocation decisions over normalized MIR:
  * structure tokens, register-class tokens (files, width, alignment, 16-bit),
  * live-range size buckets, physical register names (v0..v255, a0..a255,
- * s0..s127: a tuple is named by its first register) and normalized opcodes
+ * s0..s127: a tuple is named by its first register), normalized opcodes
  * (vl_norm_opcode, hashed into a fixed number of buckets so that no opcode is
- * ever unknown). Fixed ids: a model file is valid for exactly this layout
+ * ever unknown) and picks (<pick0>..<pick15>: the register at that position of
+ * the context's free list, the model's answer since version 2). Fixed ids: a model file is valid for exactly this layout
  * (its GGUF carries verilocc.vocab_version).
  * Needs: nothing. Produces: token ids and their meaning. */
 #ifndef VL_MODEL_VOCAB_H
@@ -15,7 +16,7 @@
 #include "../target/target.h"
 
 enum {
-  VL_VOCAB_VERSION = 1,
+  VL_VOCAB_VERSION = 2,   /* 2: pick tokens, the answer names a position of the free list */
   VL_TOK_PAD = 0,
   VL_TOK_BOS,
   VL_TOK_DECIDE,     /* the next token is the register */
@@ -38,7 +39,9 @@ enum {
   VL_TOK_REG_END = VL_TOK_REG_S + 128,
   VL_TOK_OPCODE = VL_TOK_REG_END,
   VL_NUM_OPCODE_BUCKETS = 512,
-  VL_VOCAB_SIZE = VL_TOK_OPCODE + VL_NUM_OPCODE_BUCKETS,
+  VL_TOK_PICK = VL_TOK_OPCODE + VL_NUM_OPCODE_BUCKETS,   /* + position in the free list */
+  VL_NUM_PICKS = 16,
+  VL_VOCAB_SIZE = VL_TOK_PICK + VL_NUM_PICKS,
 };
 
 /* The token of register `index` of `file`, or -1 when the vocabulary has none. */

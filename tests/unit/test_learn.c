@@ -4,7 +4,8 @@
  * intervals directly, not through the occupancy the mask uses); contexts stay in
  * bounds; sampling is reproducible per seed; the loop always ends verified;
  * masked decoding is complete (a chooser that fragments the file under the
- * tightest budget still ends verified) and keeps a register budget (a chooser
+ * tightest budget still ends verified, and so does one that fills a wave32 file to its last
+ * register) and keeps a register budget (a chooser
  * that takes the highest register it is offered stays near the classical
  * allocator's count). */
 #include <setjmp.h>
@@ -18,7 +19,9 @@
 
 #include "analysis/analysis.h"
 #include "alloc/classical.h"
+#include "corpus/manifest.h"
 #include "learn/decode.h"
+#include "learn/examples.h"
 #include "learn/loop.h"
 #include "learn/proposers.h"
 #include "model/transformer.h"
@@ -89,6 +92,85 @@ static void test_mask_offers_only_fitting_registers(void **state) {
   (void)state;
   check_mask("tests/inputs/mir/mfma_gfx90a.pre.mir");   /* aligned VGPR and AGPR tuples */
   check_mask("tests/inputs/mir/loop_gfx1100.pre.mir");  /* wave32 */
+}
+
+/* The free list of v's context, as register tokens; its length. */
+static uint32_t context_free_list(const vl_decider *d, uint32_t v, int32_t *list) {
+  int32_t tokens[VL_DECISION_MAX_TOKENS];
+  uint32_t n = vl_decider_context(d, v, tokens), count = 0;
+  for (uint32_t k = 0; k < n; k++)
+    if (tokens[k] == VL_TOK_FREE)
+      for (uint32_t j = k + 1; j < n && tokens[j] >= VL_TOK_REG && tokens[j] < VL_TOK_REG_END; j++) list[count++] = tokens[j];
+  return count;
+}
+
+/* A pick names the register at its position in the context's free list: the mask allows exactly the
+ * picks the list has, each gives the register it names, and a pick past the list names no register. */
+static void test_picks_name_the_free_list(void **state) {
+  (void)state;
+  vl_diags diags = {0};
+  vl_module *module = vl_mir_parse_file("tests/inputs/mir/loop_gfx1100.pre.mir", NULL, &diags);
+  assert_non_null(module);
+  vl_arena arena = {0};
+  vl_budget_options options = {.max_vgprs = 12};   /* a short free list for some decisions */
+  vl_analysis *an = vl_analyze(&module->functions[0], &options, &arena);
+  vl_decider d;
+  vl_decider_init(&d, an, &arena);
+  uint32_t short_lists = 0;
+  for (uint32_t i = 0; i < d.num_order; i++) {
+    uint32_t v = d.order[i];
+    int32_t list[VL_DECISION_FREE];
+    uint32_t count = context_free_list(&d, v, list);
+    short_lists += count < VL_NUM_PICKS;
+    for (uint32_t k = 0; k < VL_NUM_PICKS; k++) {
+      int32_t pick = VL_TOK_PICK + (int32_t)k;
+      vl_physreg by_pick, by_name;
+      assert_int_equal(vl_decider_allows(&d, v, pick), k < count);
+      assert_int_equal(vl_decider_register(&d, v, pick, &by_pick), k < count);
+      if (k >= count) {
+        assert_int_equal(vl_decider_resolve(&d, v, pick), pick);
+        continue;
+      }
+      assert_int_equal(vl_decider_resolve(&d, v, pick), list[k]);
+      assert_true(vl_decider_register(&d, v, list[k], &by_name));
+      assert_memory_equal(&by_pick, &by_name, sizeof by_pick);
+    }
+    if (!count) break;
+    vl_physreg reg;
+    vl_decider_register(&d, v, VL_TOK_PICK + (int32_t)(count - 1), &reg);   /* the highest listed: fragments */
+    vl_decider_place(&d, v, reg);
+  }
+  assert_true(short_lists > 0);
+  vl_arena_free(&arena);
+  vl_module_free(module);
+}
+
+/* Training targets are picks of the free list of their own context. */
+static void test_training_targets_are_picks(void **state) {
+  (void)state;
+  vl_diags diags = {0};
+  vl_manifest manifest;
+  assert_int_equal(vl_manifest_load("tests/inputs/dataset/manifest.jsonl", &manifest, &diags), VL_OK);
+  vl_examples ex;
+  FILE *quiet = fopen("/dev/null", "w");
+  assert_int_equal(vl_examples_collect(&manifest, "train", "greedy", 0, 1, &ex, quiet, &diags), VL_OK);
+  fclose(quiet);
+  assert_true(ex.count > 0);
+  uint32_t beyond_first = 0;
+  for (uint32_t i = 0; i < ex.count; i++) {
+    const int32_t *t = ex.tokens + ex.offset[i];
+    assert_true(ex.target[i] >= VL_TOK_PICK && ex.target[i] < VL_TOK_PICK + VL_NUM_PICKS);
+    uint32_t position = (uint32_t)(ex.target[i] - VL_TOK_PICK), listed = 0;
+    for (uint32_t k = 0; k < ex.len[i]; k++)
+      if (t[k] == VL_TOK_FREE)
+        while (k + 1 + listed < ex.len[i] && t[k + 1 + listed] >= VL_TOK_REG && t[k + 1 + listed] < VL_TOK_REG_END) listed++;
+    assert_true(position < listed);   /* the answer is a register the context shows */
+    beyond_first += position > 0;
+  }
+  assert_true(beyond_first > 0);   /* greedy's labels are not all the lowest free register */
+  vl_examples_free(&ex);
+  vl_manifest_free(&manifest);
+  vl_diags_free(&diags);
 }
 
 /* The shipped model: sampling is the same for the same seed; the loop's answer verifies. */
@@ -208,6 +290,36 @@ static void test_dead_ends_are_recovered(void **state) {
   vl_module_free(module);
 }
 
+/* A full file: at the tightest VGPR budget of a wave32 kernel with unaligned 64-bit tuples (cc_compress, the
+ * corpus's gfx1100 bfs.MODE-4.VPT-4 pre-RA MIR), a chooser that
+ * takes the highest register it is offered meets a dead end in both decoding orders that evictions
+ * cannot resolve (each eviction only trades one placed value for another; the second order failed
+ * before the value at the dead end was decided first). Completed decoding still ends verified. */
+static void test_full_file_dead_end_is_decided_first(void **state) {
+  (void)state;
+  vl_diags diags = {0};
+  vl_module *module = vl_mir_parse_file("tests/inputs/mir/cc_compress_gfx1100.pre.mir", NULL, &diags);
+  assert_non_null(module);
+  const vl_function *fn = &module->functions[0];
+  uint32_t vgprs = tightest_vgprs(fn);
+  assert_true(vgprs > 0);
+  vl_arena arena = {0};
+  vl_budget_options options = {.max_vgprs = vgprs};
+  vl_analysis *an = vl_analyze(fn, &options, &arena);
+  chooser_kind kind = HIGHEST;
+  for (uint64_t seed = 0; seed < 2; seed++) {
+    vl_propose_params params = {seed > 0, 0.8f, 8, seed, true, NULL};
+    vl_assignment *a = vl_assignment_new(fn, &arena);
+    assert_int_equal(vl_decode(an, &params, bad_choice, &kind, a, &diags), VL_OK);
+    vl_verify_result r;
+    assert_int_equal(vl_verify_native(an->intervals, &an->budget, a, &diags, 4, &r), VL_OK);
+  }
+  vl_diags_print(&diags, stderr);
+  vl_diags_free(&diags);
+  vl_arena_free(&arena);
+  vl_module_free(module);
+}
+
 /* The register budget of masked decoding: even a chooser that takes the highest register it is offered
  * ends near the function's pressure, not at the end of the file; without the mask it takes the top of
  * the file (and the mask's budget never applies to raw decoding). */
@@ -249,8 +361,11 @@ static void test_masked_decoding_keeps_a_register_budget(void **state) {
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_mask_offers_only_fitting_registers),
+      cmocka_unit_test(test_picks_name_the_free_list),
+      cmocka_unit_test(test_training_targets_are_picks),
       cmocka_unit_test(test_sampling_and_loop),
       cmocka_unit_test(test_dead_ends_are_recovered),
+      cmocka_unit_test(test_full_file_dead_end_is_decided_first),
       cmocka_unit_test(test_masked_decoding_keeps_a_register_budget),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
