@@ -29,7 +29,17 @@ typedef struct allocator {
   uint32_t journal_len, journal_cap;
   vl_kempe *kempe;                 /* Kempe-chain swaps when eviction fails too (NULL: none) */
   vl_window *window;               /* and then a window search (with kempe) */
+  uint32_t *rivals;                /* eviction scratch: per vreg */
+  struct evict_try *tries;         /* per unit */
 } allocator;
+
+enum { MAX_EVICT = 4, MAX_TRY_HOLDERS = 8 };
+
+/* A register v could take once its holders move elsewhere. */
+typedef struct evict_try {
+  vl_physreg reg;
+  uint32_t weight, num_holders, holders[MAX_TRY_HOLDERS];
+} evict_try;
 
 /* vreg had register `before` until the run changed it. */
 typedef struct change {
@@ -119,8 +129,6 @@ static void assign(allocator *a, uint32_t v, vl_physreg reg) {
   if (top_of(a, reg) > a->high[file]) a->high[file] = top_of(a, reg);
 }
 
-enum { MAX_EVICT = 4 };
-
 static uint32_t rivals_of(const allocator *a, uint32_t v, uint32_t *out) {
   return vl_occupancy_rivals(&a->occ, a->reg, v, out);
 }
@@ -183,42 +191,44 @@ static bool try_evict(allocator *a, uint32_t v, vl_physreg reg, uint32_t *holder
   return true;
 }
 
-typedef struct evict_try {
-  vl_physreg reg;
-  uint32_t holders;
-} evict_try;
-
-static int by_holders(const void *x, const void *y) {
+static int by_weight(const void *x, const void *y) {
   const evict_try *a = x, *b = y;
-  if (a->holders != b->holders) return a->holders < b->holders ? -1 : 1;
+  if (a->weight != b->weight) return a->weight < b->weight ? -1 : 1;
   return a->reg.unit < b->reg.unit ? -1 : a->reg.unit > b->reg.unit;
+}
+
+/* The registers v could take once their holders (1 to max_holders) move, into a->tries, lightest
+ * first: weighed by the number of holders, or by their lanes when `by_lanes`. Returns how many. */
+static uint32_t eviction_tries(allocator *a, uint32_t v, uint32_t max_holders, bool by_lanes) {
+  const vl_regclass *cls = vl_vreg_class(a->fn, v);
+  uint32_t num_rivals = rivals_of(a, v, a->rivals), n = 0;
+  for (int file = 0; file < VL_FILE_SPECIAL; file++) {
+    if (!(cls->files & (1u << file))) continue;
+    for (uint32_t index = 0; index + cls->width <= a->budget->limit[file]; index += cls->align) {
+      vl_physreg reg = candidate(a, v, (vl_regfile)file, index);
+      if (!reg.count) continue;
+      evict_try *t = &a->tries[n];
+      t->num_holders = holders_of(a, v, reg, a->rivals, num_rivals, t->holders, max_holders);
+      if (t->num_holders < 1 || t->num_holders > max_holders) continue;
+      t->reg = reg;
+      t->weight = t->num_holders;
+      if (by_lanes)
+        for (uint32_t i = t->weight = 0; i < t->num_holders; i++) t->weight += a->reg[t->holders[i]].count;
+      n++;
+    }
+  }
+  qsort(a->tries, n, sizeof *a->tries, by_weight);
+  return n;
 }
 
 /* v found no free register: one level of eviction, as LLVM greedy's evict stage does
  * without its cascade. Registers with fewer holders are tried first. Fragmentation of
  * aligned tuples otherwise fails allocations that pressure says fit. */
 static bool evict_for(allocator *a, uint32_t v) {
-  const vl_regclass *cls = vl_vreg_class(a->fn, v);
-  uint32_t *rivals = malloc(sizeof(uint32_t) * (a->fn->num_vregs + 1)), holders[MAX_EVICT];
-  evict_try *tries = malloc(sizeof(evict_try) * (a->target->num_units + 1));
-  if (!rivals || !tries) abort();
-  uint32_t num_rivals = rivals_of(a, v, rivals), n = 0;
-  for (int file = 0; file < VL_FILE_SPECIAL; file++) {
-    if (!(cls->files & (1u << file))) continue;
-    for (uint32_t index = 0; index + cls->width <= a->budget->limit[file]; index += cls->align) {
-      vl_physreg reg = candidate(a, v, (vl_regfile)file, index);
-      uint32_t h = reg.count ? holders_of(a, v, reg, rivals, num_rivals, holders, MAX_EVICT) : 0;
-      if (h >= 1 && h <= MAX_EVICT) tries[n++] = (evict_try){reg, h};
-    }
-  }
-  qsort(tries, n, sizeof *tries, by_holders);
+  uint32_t n = eviction_tries(a, v, MAX_EVICT, false);
   bool done = false;
-  for (uint32_t i = 0; i < n && !done; i++) {
-    uint32_t h = holders_of(a, v, tries[i].reg, rivals, num_rivals, holders, MAX_EVICT);
-    done = h >= 1 && h <= MAX_EVICT && try_evict(a, v, tries[i].reg, holders, h);
-  }
-  free(rivals);
-  free(tries);
+  for (uint32_t i = 0; i < n && !done; i++)
+    done = try_evict(a, v, a->tries[i].reg, a->tries[i].holders, a->tries[i].num_holders);
   return done;
 }
 
@@ -231,33 +241,15 @@ static void kempe_moved(void *ctx, uint32_t vreg, vl_physreg before) {
 }
 
 /* v found no room even by eviction: Kempe-chain swaps (kempe.h) clear a register for it,
- * those with the fewest holders tried first. */
+ * those whose holders are narrowest (they move most easily) tried first. */
 static bool kempe_for(allocator *a, uint32_t v) {
-  enum { MAX_HOLDERS = 8 };
-  const vl_regclass *cls = vl_vreg_class(a->fn, v);
-  uint32_t *rivals = malloc(sizeof(uint32_t) * (a->fn->num_vregs + 1)), holders[MAX_HOLDERS];
-  evict_try *tries = malloc(sizeof(evict_try) * (a->target->num_units + 1));
-  if (!rivals || !tries) abort();
-  uint32_t num_rivals = rivals_of(a, v, rivals), n = 0;
-  for (int file = 0; file < VL_FILE_SPECIAL; file++) {
-    if (!(cls->files & (1u << file))) continue;
-    for (uint32_t index = 0; index + cls->width <= a->budget->limit[file]; index += cls->align) {
-      vl_physreg reg = candidate(a, v, (vl_regfile)file, index);
-      uint32_t h = reg.count ? holders_of(a, v, reg, rivals, num_rivals, holders, MAX_HOLDERS) : 0, lanes = 0;
-      for (uint32_t i = 0; i < h && h <= MAX_HOLDERS; i++) lanes += a->reg[holders[i]].count;
-      if (h >= 1 && h <= MAX_HOLDERS) tries[n++] = (evict_try){reg, lanes};   /* narrow holders move more easily */
+  uint32_t n = eviction_tries(a, v, MAX_TRY_HOLDERS, true);
+  for (uint32_t i = 0; i < n; i++)
+    if (vl_kempe_clear(a->kempe, v, a->tries[i].reg, kempe_moved, a)) {
+      assign(a, v, a->tries[i].reg);
+      return true;
     }
-  }
-  qsort(tries, n, sizeof *tries, by_holders);
-  bool done = false;
-  for (uint32_t i = 0; i < n && !done; i++)
-    if (vl_kempe_clear(a->kempe, v, tries[i].reg, kempe_moved, a)) {
-      assign(a, v, tries[i].reg);
-      done = true;
-    }
-  free(rivals);
-  free(tries);
-  return done;
+  return false;
 }
 
 enum { WINDOW_NODES = 20000 };
@@ -349,12 +341,14 @@ vl_classical *vl_classical_new(const vl_intervals *iv, const vl_budget *budget, 
   const vl_function *fn = iv->live->fn;
   vl_classical *c = VL_NEW(arena, vl_classical);
   c->budget = *budget;
-  c->a = (allocator){iv, fn, fn->module->target, &c->budget, {0}, NULL, NULL, {0}, arena, NULL, NULL, 0, 0, NULL, NULL};
+  c->a = (allocator){.iv = iv, .fn = fn, .target = fn->module->target, .budget = &c->budget, .arena = arena};
   c->a.legal = VL_NEW_ARRAY(arena, vl_bitset, c->a.target->num_classes * 2 + 1);
   for (uint32_t i = 0; i < c->a.target->num_classes * 2; i++) c->a.legal[i] = vl_bitset_new(arena, c->a.target->num_units);
   vl_occupancy_init(&c->a.occ, iv, &c->budget, arena);
   c->a.hints = vl_copy_hints_collect(fn, &iv->live->space, arena);
   c->a.reg = VL_NEW_ARRAY(arena, vl_physreg, fn->num_vregs + 1);
+  c->a.rivals = VL_NEW_ARRAY(arena, uint32_t, fn->num_vregs + 1);
+  c->a.tries = VL_NEW_ARRAY(arena, evict_try, c->a.target->num_units + 1);
   c->last = VL_NEW_ARRAY(arena, uint32_t, fn->num_vregs + 1);
   c->mark = VL_NEW_ARRAY(arena, uint32_t, fn->num_vregs + 1);
   c->high = vl_arena_alloc(arena, sizeof *c->high * (fn->num_vregs + 1));
