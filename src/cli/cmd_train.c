@@ -132,10 +132,14 @@ int vl_cmd_train(int argc, char **argv) {
   vl_examples train, val;
   vl_examples_collect(&manifest, "train", labels, max_per_function, seed, &train, stderr, &diags);
   vl_examples_collect(&manifest, "val", labels, max_per_function, seed + 1, &val, stderr, &diags);
+  vl_diags_print(&diags, stderr);   /* files that did not parse: said before the long part */
+  vl_diags_free(&diags);
+  diags = (vl_diags){0};
   fprintf(stderr, "examples: train %u decisions from %u functions (%u greedy labels, %u classical, %u skipped), "
-          "val %u decisions from %u functions; label among the offered free registers: train %.2f%%, val %.2f%%\n",
+          "val %u decisions from %u functions (%u skipped); label among the offered free registers: train %.2f%%, "
+          "val %.2f%%\n",
           train.count, train.functions, train.greedy_labels, train.classical_labels, train.skipped_functions, val.count,
-          val.functions, 100.0 * train.target_offered / (train.decisions ? train.decisions : 1),
+          val.functions, val.skipped_functions, 100.0 * train.target_offered / (train.decisions ? train.decisions : 1),
           100.0 * val.target_offered / (val.decisions ? val.decisions : 1));
   int rc = 0;
   if (!train.count) {

@@ -17,30 +17,41 @@ typedef struct cached {
   vl_module *module;
 } cached;
 
-static const vl_function *function_in(cached *c, const char *dir, const char *relative, const char *name) {
+/* The function `name` of the MIR file dir/relative, parsed once for consecutive entries; NULL when
+ * the file does not parse (its diagnostics go to `diags`: the function is skipped, and says why). */
+static const vl_function *function_in(cached *c, const char *dir, const char *relative, const char *name,
+                                      vl_diags *diags) {
   char path[4096];
   if (!relative || !name) return NULL;
   snprintf(path, sizeof path, "%s/%s", dir, relative);
   if (strcmp(c->path, path)) {
     vl_module_free(c->module);
-    vl_diags diags = {0};
-    c->module = vl_mir_parse_file(path, NULL, &diags);
-    vl_diags_free(&diags);
+    vl_diags parse = {0};
+    c->module = vl_mir_parse_file(path, NULL, &parse);
+    if (!c->module) vl_diags_append(diags, &parse);
+    vl_diags_free(&parse);
     snprintf(c->path, sizeof c->path, "%s", path);
   }
   return vl_module_function(c->module, name);
 }
 
+/* realloc, or abort: the examples are all in memory, and half a set is no use. */
+static void *grow(void *p, size_t size) {
+  p = realloc(p, size);
+  if (!p) abort();
+  return p;
+}
+
 static void push(vl_examples *ex, const int32_t *tokens, uint32_t n, int32_t target) {
   if (ex->count == ex->cap) {
     ex->cap = ex->cap ? ex->cap * 2 : 4096;
-    ex->offset = realloc(ex->offset, ex->cap * sizeof *ex->offset);
-    ex->len = realloc(ex->len, ex->cap * sizeof *ex->len);
-    ex->target = realloc(ex->target, ex->cap * sizeof *ex->target);
+    ex->offset = grow(ex->offset, ex->cap * sizeof *ex->offset);
+    ex->len = grow(ex->len, ex->cap * sizeof *ex->len);
+    ex->target = grow(ex->target, ex->cap * sizeof *ex->target);
   }
   if (ex->num_tokens + n > ex->cap_tokens) {
     ex->cap_tokens = ex->cap_tokens ? ex->cap_tokens * 2 : 1 << 18;
-    ex->tokens = realloc(ex->tokens, ex->cap_tokens * sizeof *ex->tokens);
+    ex->tokens = grow(ex->tokens, ex->cap_tokens * sizeof *ex->tokens);
   }
   memcpy(ex->tokens + ex->num_tokens, tokens, n * sizeof *tokens);
   ex->offset[ex->count] = ex->num_tokens;
@@ -116,7 +127,7 @@ vl_status vl_examples_collect(const vl_manifest *manifest, const char *split, co
     const char *mir = json_string_value(json_object_get(e, "mir"));
     if (!s || strcmp(s, split) || !mir) continue;
     const char *name = json_string_value(json_object_get(e, "function"));
-    const vl_function *fn = function_in(&pre, manifest->dir, mir, name);
+    const vl_function *fn = function_in(&pre, manifest->dir, mir, name, diags);
     vl_progress_step(&progress, fn != NULL, name);
     if (!fn) {
       ex->skipped_functions++;
@@ -127,7 +138,8 @@ vl_status vl_examples_collect(const vl_manifest *manifest, const char *split, co
     vl_analysis *an = vl_analyze(fn, &options, &arena);
     vl_assignment *label = vl_assignment_new(fn, &arena);
     const vl_function *greedy =
-        want_greedy ? function_in(&post, manifest->dir, json_string_value(json_object_get(e, "post_mir")), name) : NULL;
+        want_greedy ? function_in(&post, manifest->dir, json_string_value(json_object_get(e, "post_mir")), name, diags)
+                    : NULL;
     char why[256];
     bool ok = greedy && vl_greedy_recover(fn, greedy, label, why, sizeof why) == VL_OK && vl_verify_native_passes(an->intervals, &an->budget, label);
     if (ok) ex->greedy_labels++;
@@ -149,7 +161,6 @@ vl_status vl_examples_collect(const vl_manifest *manifest, const char *split, co
   vl_progress_finish(&progress);
   vl_module_free(pre.module);
   vl_module_free(post.module);
-  (void)diags;
   return VL_OK;
 }
 
