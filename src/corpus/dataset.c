@@ -7,16 +7,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../alloc/classical.h"
-#include "../alloc/exact.h"
-#include "../alloc/greedy_labels.h"
+#include "../alloc/label.h"
 #include "../analysis/analysis.h"
 #include "../base/clock.h"
 #include "../base/file.h"
 #include "../base/json.h"
 #include "../base/progress.h"
 #include "../norm/norm_map.h"
-#include "../verify/native.h"
 #include "split.h"
 #include "stats.h"
 #include "../base/order_stats.h"
@@ -90,37 +87,19 @@ static vl_module *load(exporter *x, cached_module *c, const char *relative) {
 
 /* LLVM greedy's assignment, or NULL with the reason counted. */
 static vl_assignment *greedy_label(exporter *x, const json_t *e, const vl_analysis *an, vl_arena *arena) {
-  const char *post_mir = json_string_value(json_object_get(e, "post_mir"));
+  const char *post_mir = json_string_value(json_object_get(e, "post_mir")), *reason;
   if (vl_corpus_vendor_spilled(json_object_get(e, "reference"))) return count(x->fallback_reasons, "greedy spilled"), NULL;
   if (!post_mir) return count(x->fallback_reasons, "no post-RA MIR"), NULL;
   const vl_function *post = vl_module_function(load(x, &x->post, post_mir), an->fn->name);
-  if (!post) return count(x->fallback_reasons, "post-RA MIR unreadable"), NULL;
-  vl_assignment *a = vl_assignment_new(an->fn, arena);
-  char why[256];
-  if (vl_greedy_recover(an->fn, post, a, why, sizeof why) != VL_OK)
-    return count(x->fallback_reasons, strstr(why, "greedy split it") ? "greedy split a range" : "greedy changed the code"), NULL;
-  if (!vl_verify_native_passes(an->intervals, &an->budget, a)) return count(x->fallback_reasons, "greedy's assignment fails the native verifier"), NULL;
+  vl_assignment *a = vl_label_greedy(an, post, arena, &reason);
+  if (!a) count(x->fallback_reasons, reason);
   return a;
 }
 
 static vl_assignment *allocator_label(exporter *x, const char *allocator, const vl_analysis *an, vl_arena *arena) {
-  vl_assignment *a = vl_assignment_new(an->fn, arena);
-  vl_diags diags = {0};
-  vl_exact_result exact;
-  vl_status s = !strcmp(allocator, "exact")
-                    ? vl_alloc_exact(an, x->o->exact_timeout_s, a, &exact, &diags)
-                    : vl_alloc_classical(an->intervals, &an->budget, an->pressure, a, &diags);
-  vl_diags_free(&diags);
-  if (s != VL_OK) {
-    char key[64];
-    snprintf(key, sizeof key, "%s allocator failed (spilling needed)", allocator);
-    count(x->skipped, key);
-    return NULL;
-  }
-  if (!vl_verify_native_passes(an->intervals, &an->budget, a)) {
-    count(x->skipped, "label fails the native verifier");
-    return NULL;
-  }
+  const char *reason;
+  vl_assignment *a = vl_label_allocator(an, allocator, x->o->exact_timeout_s, arena, &reason);
+  if (!a) count(x->skipped, reason);
   return a;
 }
 

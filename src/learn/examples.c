@@ -4,13 +4,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../alloc/classical.h"
-#include "../alloc/greedy_labels.h"
+#include "../alloc/label.h"
 #include "../analysis/analysis.h"
 #include "../base/progress.h"
 #include "../model/decision.h"
 #include "../model/transformer.h"
-#include "../verify/native.h"
 
 typedef struct cached {
   char path[4096];
@@ -136,20 +134,15 @@ vl_status vl_examples_collect(const vl_manifest *manifest, const char *split, co
     vl_arena arena = {0};
     vl_budget_options options = {0};
     vl_analysis *an = vl_analyze(fn, &options, &arena);
-    vl_assignment *label = vl_assignment_new(fn, &arena);
     const vl_function *greedy =
         want_greedy ? function_in(&post, manifest->dir, json_string_value(json_object_get(e, "post_mir")), name, diags)
                     : NULL;
-    char why[256];
-    bool ok = greedy && vl_greedy_recover(fn, greedy, label, why, sizeof why) == VL_OK && vl_verify_native_passes(an->intervals, &an->budget, label);
-    if (ok) ex->greedy_labels++;
-    else {
-      vl_diags quiet = {0};
-      label = vl_assignment_new(fn, &arena);
-      ok = vl_alloc_classical(an->intervals, &an->budget, an->pressure, label, &quiet) == VL_OK && vl_verify_native_passes(an->intervals, &an->budget, label);
-      vl_diags_free(&quiet);
-      if (ok) ex->classical_labels++;
-    }
+    const char *reason;
+    vl_assignment *label = greedy ? vl_label_greedy(an, greedy, &arena, &reason) : NULL;
+    if (label) ex->greedy_labels++;
+    else if ((label = vl_label_allocator(an, "classical", 0, &arena, &reason)))
+      ex->classical_labels++;
+    bool ok = label != NULL;
     if (ok) {
       add_function(ex, an, label, max_per_function, &rng);
       ex->functions++;
