@@ -51,11 +51,6 @@ static void index_units(vl_kempe *k) {
   k->stale = false;
 }
 
-/* Do lane l of v and lane m of u live at the same time? */
-static bool lanes_meet(const vl_kempe *k, uint32_t v, uint32_t l, uint32_t u, uint32_t m) {
-  uint32_t bv = vl_vreg_bit(k->space, v, l), bu = vl_vreg_bit(k->space, u, m);
-  return vl_segments_overlap(k->iv->segs[bv], k->iv->num_segs[bv], k->iv->segs[bu], k->iv->num_segs[bu]) != UINT32_MAX;
-}
 
 /* The block (base unit) holding a chain member, and the one it trades with. */
 static uint32_t other_block(uint32_t unit, uint32_t a, uint32_t b, uint32_t size) {
@@ -78,7 +73,7 @@ static bool build_chain(vl_kempe *k, uint32_t start, uint32_t a, uint32_t b, uin
       uint32_t unit = to + (r.unit - from) + lane;
       for (uint32_t j = k->first[unit]; j < k->first[unit + 1]; j++) {
         uint32_t y = k->occupants[j];
-        if (k->stamp[y] == k->epoch || !lanes_meet(k, m, lane, y, unit - k->reg[y].unit)) continue;
+        if (k->stamp[y] == k->epoch || !vl_lanes_meet(k->iv, m, lane, y, unit - k->reg[y].unit)) continue;
         if (k->chain_len == MAX_CHAIN) return false;
         k->stamp[y] = k->epoch;
         k->chain[k->chain_len++] = y;
@@ -95,7 +90,7 @@ static bool fits_beside(const vl_kempe *k, uint32_t m, vl_physreg to, uint32_t v
   if (!legal.count || legal.unit != to.unit) return false;
   for (uint32_t lane = 0; lane < k->space->width[m]; lane++) {
     uint32_t unit = to.unit + lane;
-    if (unit >= at.unit && unit < at.unit + at.count && lanes_meet(k, m, lane, v, unit - at.unit)) return false;
+    if (unit >= at.unit && unit < at.unit + at.count && vl_lanes_meet(k->iv, m, lane, v, unit - at.unit)) return false;
   }
   return true;
 }
@@ -156,7 +151,7 @@ static uint32_t holders_at(vl_kempe *k, uint32_t v, vl_physreg at, uint32_t *out
       uint32_t u = k->occupants[j];
       bool seen = false;
       for (uint32_t i = 0; i < n; i++) seen |= out[i] == u;
-      if (seen || !lanes_meet(k, v, unit - at.unit, u, unit - k->reg[u].unit)) continue;
+      if (seen || !vl_lanes_meet(k->iv, v, unit - at.unit, u, unit - k->reg[u].unit)) continue;
       if (n == max) return max + 1;
       out[n++] = u;
     }

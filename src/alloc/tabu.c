@@ -37,22 +37,6 @@ static uint32_t next_random(tabu *t) {
 
 static bool allowed(const tabu *t, uint32_t i, uint32_t index) { return (t->legal[i][index >> 6] >> (index & 63)) & 1; }
 
-static bool lanes_meet(const tabu *t, uint32_t v, uint32_t l, uint32_t u, uint32_t m) {
-  uint32_t bv = vl_vreg_bit(t->space, v, l), bu = vl_vreg_bit(t->space, u, m);
-  return vl_segments_overlap(t->iv->segs[bv], t->iv->num_segs[bv], t->iv->segs[bu], t->iv->num_segs[bu]) != UINT32_MAX;
-}
-
-/* i at b meets j at b + d: lane l of i and lane m of j share a unit (d = l - m) and live at once. */
-static uint8_t offsets_of(const tabu *t, uint32_t v, uint32_t u) {
-  uint8_t mask = 0;
-  for (uint32_t l = 0; l < t->space->width[v]; l++)
-    for (uint32_t m = 0; m < t->space->width[u]; m++) {
-      uint32_t bit = 1u << ((int)l - (int)m + 3);
-      if (!(mask & bit) && lanes_meet(t, v, l, u, m)) mask |= (uint8_t)bit;
-    }
-  return mask;
-}
-
 typedef struct span {
   uint32_t start, end, vertex;
 } span;
@@ -69,13 +53,8 @@ static void build_edges(tabu *t, vl_arena *arena) {
   if (!spans) abort();
   for (uint32_t i = 0; i < t->num; i++) {
     uint32_t v = t->vreg[i];
-    spans[i] = (span){UINT32_MAX, 0, i};
-    for (uint32_t l = 0; l < t->space->width[v]; l++) {
-      uint32_t bit = vl_vreg_bit(t->space, v, l), k = t->iv->num_segs[bit];
-      if (!k) continue;
-      if (t->iv->segs[bit][0].start < spans[i].start) spans[i].start = t->iv->segs[bit][0].start;
-      if (t->iv->segs[bit][k - 1].end > spans[i].end) spans[i].end = t->iv->segs[bit][k - 1].end;
-    }
+    spans[i].vertex = i;
+    vl_vreg_span(t->iv, v, &spans[i].start, &spans[i].end);
   }
   qsort(spans, t->num, sizeof *spans, by_start);
   size_t cap = 1024, n = 0;
@@ -84,7 +63,7 @@ static void build_edges(tabu *t, vl_arena *arena) {
   for (uint32_t a = 0; a < t->num; a++)
     for (uint32_t b = a + 1; b < t->num && spans[b].start < spans[a].end; b++) {
       uint32_t i = spans[a].vertex, j = spans[b].vertex;
-      uint8_t offsets = offsets_of(t, t->vreg[i], t->vreg[j]);
+      uint8_t offsets = vl_lane_offsets(t->iv, t->vreg[i], t->vreg[j]);
       if (!offsets) continue;
       if (n == cap) {
         cap *= 2;

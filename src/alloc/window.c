@@ -52,15 +52,7 @@ vl_window *vl_window_new(vl_occupancy *occ, vl_physreg *reg, vl_arena *arena) {
   uint32_t n = w->fn->num_vregs + 1;
   w->span_start = VL_NEW_ARRAY(arena, uint32_t, n);
   w->span_end = VL_NEW_ARRAY(arena, uint32_t, n);
-  for (uint32_t v = 0; v < w->fn->num_vregs; v++) {
-    w->span_start[v] = UINT32_MAX;
-    for (uint32_t l = 0; l < w->space->width[v]; l++) {
-      uint32_t bit = vl_vreg_bit(w->space, v, l), k = w->iv->num_segs[bit];
-      if (!k) continue;
-      if (w->iv->segs[bit][0].start < w->span_start[v]) w->span_start[v] = w->iv->segs[bit][0].start;
-      if (w->iv->segs[bit][k - 1].end > w->span_end[v]) w->span_end[v] = w->iv->segs[bit][k - 1].end;
-    }
-  }
+  for (uint32_t v = 0; v < w->fn->num_vregs; v++) vl_vreg_span(w->iv, v, &w->span_start[v], &w->span_end[v]);
   w->var = VL_NEW_ARRAY(arena, uint32_t, MAX_VARS);
   w->before = VL_NEW_ARRAY(arena, vl_physreg, MAX_VARS);
   w->dom = VL_NEW_ARRAY(arena, domain, MAX_VARS);
@@ -70,19 +62,10 @@ vl_window *vl_window_new(vl_occupancy *occ, vl_physreg *reg, vl_arena *arena) {
   return w;
 }
 
-static bool lanes_meet(const vl_window *w, uint32_t v, uint32_t l, uint32_t u, uint32_t m) {
-  uint32_t bv = vl_vreg_bit(w->space, v, l), bu = vl_vreg_bit(w->space, u, m);
-  return vl_segments_overlap(w->iv->segs[bv], w->iv->num_segs[bv], w->iv->segs[bu], w->iv->num_segs[bu]) != UINT32_MAX;
-}
-
 /* Which lane offsets of u meet lanes of v: bit (m - l + 3). */
 static uint8_t meeting_offsets(const vl_window *w, uint32_t v, uint32_t u) {
   if (w->span_end[u] <= w->span_start[v] || w->span_end[v] <= w->span_start[u]) return 0;
-  uint8_t mask = 0;
-  for (uint32_t l = 0; l < w->space->width[v]; l++)
-    for (uint32_t m = 0; m < w->space->width[u]; m++)
-      if (!(mask & (1u << (m - l + 3))) && lanes_meet(w, v, l, u, m)) mask |= (uint8_t)(1u << (m - l + 3));
-  return mask;
+  return vl_lane_offsets(w->iv, u, v);   /* lane m of u against lane l of v: bit (m - l + 3) */
 }
 
 static bool only_file(const vl_window *w, uint32_t v) {

@@ -104,3 +104,31 @@ uint32_t vl_segments_length(const vl_segment *s, uint32_t n) {
   for (uint32_t i = 0; i < n; i++) total += s[i].end - s[i].start;
   return total;
 }
+
+bool vl_lanes_meet(const vl_intervals *iv, uint32_t v, uint32_t l, uint32_t u, uint32_t m) {
+  const vl_regspace *space = &iv->live->space;
+  uint32_t bv = vl_vreg_bit(space, v, l), bu = vl_vreg_bit(space, u, m);
+  return vl_segments_overlap(iv->segs[bv], iv->num_segs[bv], iv->segs[bu], iv->num_segs[bu]) != UINT32_MAX;
+}
+
+uint8_t vl_lane_offsets(const vl_intervals *iv, uint32_t v, uint32_t u) {
+  const vl_regspace *space = &iv->live->space;
+  uint8_t mask = 0;
+  for (uint32_t l = 0; l < space->width[v]; l++)
+    for (uint32_t m = 0; m < space->width[u]; m++) {
+      uint32_t bit = 1u << ((int)l - (int)m + 3);
+      if (!(mask & bit) && vl_lanes_meet(iv, v, l, u, m)) mask |= (uint8_t)bit;
+    }
+  return mask;
+}
+
+void vl_vreg_span(const vl_intervals *iv, uint32_t v, uint32_t *start, uint32_t *end) {
+  const vl_regspace *space = &iv->live->space;
+  *start = UINT32_MAX, *end = 0;
+  for (uint32_t l = 0; l < space->width[v]; l++) {
+    uint32_t bit = vl_vreg_bit(space, v, l), k = iv->num_segs[bit];
+    if (!k) continue;
+    if (iv->segs[bit][0].start < *start) *start = iv->segs[bit][0].start;
+    if (iv->segs[bit][k - 1].end > *end) *end = iv->segs[bit][k - 1].end;
+  }
+}

@@ -30,5 +30,12 @@ static inline uint32_t vl_slot_instr(uint32_t slot) { return slot / 4; }
 uint32_t vl_segments_overlap(const vl_segment *a, uint32_t na, const vl_segment *b, uint32_t nb);
 /* Total number of slots covered (a size measure for priorities). */
 uint32_t vl_segments_length(const vl_segment *s, uint32_t n);
+/* Do lane l of virtual register v and lane m of u live at once? */
+bool vl_lanes_meet(const vl_intervals *iv, uint32_t v, uint32_t l, uint32_t u, uint32_t m);
+/* Where v and u meet, as offsets: bit (l - m + 3) is set when lane l of v and lane m of u live at
+ * once (tuples of up to 4 lanes), so v at base b and u at b + l - m would share a unit. */
+uint8_t vl_lane_offsets(const vl_intervals *iv, uint32_t v, uint32_t u);
+/* The slots v's lanes span, [*start, *end); *start = UINT32_MAX, *end = 0 when never live. */
+void vl_vreg_span(const vl_intervals *iv, uint32_t v, uint32_t *start, uint32_t *end);
 
 #endif
