@@ -6,12 +6,7 @@
 enum { MAX_CHAIN = 64, MAX_MOVES = 4 * MAX_CHAIN };
 
 struct vl_kempe {
-  vl_occupancy *occ;
-  const vl_intervals *iv;
-  const vl_function *fn;
-  const vl_target *target;
-  const vl_regspace *space;
-  vl_physreg *reg;
+  vl_placed p;
   uint32_t *first, *occupants;       /* per unit: the placed vregs on it, occupants[first[u] .. first[u + 1]) */
   bool stale;                        /* the index misses moves made since it was built */
   uint32_t *stamp, epoch;            /* per vreg: in the chain being built when stamp == epoch */
@@ -22,32 +17,27 @@ struct vl_kempe {
 
 vl_kempe *vl_kempe_new(vl_occupancy *occ, vl_physreg *reg, vl_arena *arena) {
   vl_kempe *k = VL_NEW(arena, vl_kempe);
-  k->occ = occ;
-  k->iv = occ->iv;
-  k->fn = occ->fn;
-  k->target = occ->target;
-  k->space = &occ->iv->live->space;
-  k->reg = reg;
+  k->p = vl_placed_of(occ, reg);
   uint32_t lanes = 0;
-  for (uint32_t v = 0; v < k->fn->num_vregs; v++) lanes += k->space->width[v];
-  k->first = VL_NEW_ARRAY(arena, uint32_t, k->target->num_units + 2);
+  for (uint32_t v = 0; v < k->p.fn->num_vregs; v++) lanes += k->p.space->width[v];
+  k->first = VL_NEW_ARRAY(arena, uint32_t, k->p.target->num_units + 2);
   k->occupants = VL_NEW_ARRAY(arena, uint32_t, lanes + 1);
-  k->stamp = VL_NEW_ARRAY(arena, uint32_t, k->fn->num_vregs + 1);
+  k->stamp = VL_NEW_ARRAY(arena, uint32_t, k->p.fn->num_vregs + 1);
   k->stale = true;
   return k;
 }
 
 /* The occupants of every unit, by counting sort of the placed vregs. */
 static void index_units(vl_kempe *k) {
-  uint32_t units = k->target->num_units;
+  uint32_t units = k->p.target->num_units;
   memset(k->first, 0, (units + 2) * sizeof *k->first);
-  for (uint32_t v = 0; v < k->fn->num_vregs; v++)
-    for (uint32_t l = 0; k->reg[v].count && l < k->space->width[v] && k->reg[v].unit + l < units; l++)
-      k->first[k->reg[v].unit + l + 2]++;
+  for (uint32_t v = 0; v < k->p.fn->num_vregs; v++)
+    for (uint32_t l = 0; k->p.reg[v].count && l < k->p.space->width[v] && k->p.reg[v].unit + l < units; l++)
+      k->first[k->p.reg[v].unit + l + 2]++;
   for (uint32_t u = 2; u < units + 2; u++) k->first[u] += k->first[u - 1];
-  for (uint32_t v = 0; v < k->fn->num_vregs; v++)
-    for (uint32_t l = 0; k->reg[v].count && l < k->space->width[v] && k->reg[v].unit + l < units; l++)
-      k->occupants[k->first[k->reg[v].unit + l + 1]++] = v;
+  for (uint32_t v = 0; v < k->p.fn->num_vregs; v++)
+    for (uint32_t l = 0; k->p.reg[v].count && l < k->p.space->width[v] && k->p.reg[v].unit + l < units; l++)
+      k->occupants[k->first[k->p.reg[v].unit + l + 1]++] = v;
   k->stale = false;
 }
 
@@ -66,14 +56,14 @@ static bool build_chain(vl_kempe *k, uint32_t start, uint32_t a, uint32_t b, uin
   k->stamp[start] = k->epoch;
   for (uint32_t i = 0; i < k->chain_len; i++) {
     uint32_t m = k->chain[i];
-    vl_physreg r = k->reg[m];
+    vl_physreg r = k->p.reg[m];
     uint32_t from = other_block(r.unit, a, b, size) == b ? a : b, to = from == a ? b : a;
-    if (r.unit < from || r.unit + k->space->width[m] > from + size) return false;
-    for (uint32_t lane = 0; lane < k->space->width[m]; lane++) {
+    if (r.unit < from || r.unit + k->p.space->width[m] > from + size) return false;
+    for (uint32_t lane = 0; lane < k->p.space->width[m]; lane++) {
       uint32_t unit = to + (r.unit - from) + lane;
       for (uint32_t j = k->first[unit]; j < k->first[unit + 1]; j++) {
         uint32_t y = k->occupants[j];
-        if (k->stamp[y] == k->epoch || !vl_lanes_meet(k->iv, m, lane, y, unit - k->reg[y].unit)) continue;
+        if (k->stamp[y] == k->epoch || !vl_lanes_meet(k->p.iv, m, lane, y, unit - k->p.reg[y].unit)) continue;
         if (k->chain_len == MAX_CHAIN) return false;
         k->stamp[y] = k->epoch;
         k->chain[k->chain_len++] = y;
@@ -85,19 +75,19 @@ static bool build_chain(vl_kempe *k, uint32_t start, uint32_t a, uint32_t b, uin
 
 /* Would chain member m, moved to `to`, meet v at `at`? Is `to` legal for it? */
 static bool fits_beside(const vl_kempe *k, uint32_t m, vl_physreg to, uint32_t v, vl_physreg at) {
-  vl_regfile file = vl_target_unit_file(k->target, to.unit);
-  vl_physreg legal = vl_occupancy_candidate(k->occ, m, file, (int64_t)to.unit - k->target->file_base[file]);
+  vl_regfile file = vl_target_unit_file(k->p.target, to.unit);
+  vl_physreg legal = vl_occupancy_candidate(k->p.occ, m, file, (int64_t)to.unit - k->p.target->file_base[file]);
   if (!legal.count || legal.unit != to.unit) return false;
-  for (uint32_t lane = 0; lane < k->space->width[m]; lane++) {
+  for (uint32_t lane = 0; lane < k->p.space->width[m]; lane++) {
     uint32_t unit = to.unit + lane;
-    if (unit >= at.unit && unit < at.unit + at.count && vl_lanes_meet(k->iv, m, lane, v, unit - at.unit)) return false;
+    if (unit >= at.unit && unit < at.unit + at.count && vl_lanes_meet(k->p.iv, m, lane, v, unit - at.unit)) return false;
   }
   return true;
 }
 
 static void move(vl_kempe *k, uint32_t m, vl_physreg to, void (*moved)(void *, uint32_t, vl_physreg), void *ctx) {
-  vl_physreg before = k->reg[m];
-  k->reg[m] = to;
+  vl_physreg before = k->p.reg[m];
+  k->p.reg[m] = to;
   if (moved) moved(ctx, m, before);
 }
 
@@ -105,14 +95,14 @@ static void move(vl_kempe *k, uint32_t m, vl_physreg to, void (*moved)(void *, u
  * no block works (nothing changed). */
 static bool trade(vl_kempe *k, uint32_t h, uint32_t v, vl_physreg at, void (*moved)(void *, uint32_t, vl_physreg),
                   void *ctx) {
-  vl_physreg hr = k->reg[h];
-  const vl_regclass *cls = vl_vreg_class(k->fn, h);
+  vl_physreg hr = k->p.reg[h];
+  const vl_regclass *cls = vl_vreg_class(k->p.fn, h);
   uint32_t size = cls->width, align = cls->align ? cls->align : 1;
   if (size % align) return false;
-  vl_regfile file = vl_target_unit_file(k->target, hr.unit);
-  uint32_t base = k->target->file_base[file], a = hr.unit;
+  vl_regfile file = vl_target_unit_file(k->p.target, hr.unit);
+  uint32_t base = k->p.target->file_base[file], a = hr.unit;
   if ((a - base) % size) return false;   /* blocks are aligned to their size */
-  for (uint32_t index = 0; index + size <= k->occ->budget->limit[file]; index += size) {
+  for (uint32_t index = 0; index + size <= k->p.occ->budget->limit[file]; index += size) {
     uint32_t b = base + index;
     if (b == a || (b < at.unit + at.count && at.unit < b + size)) continue;
     if (k->stale) index_units(k);
@@ -120,22 +110,22 @@ static bool trade(vl_kempe *k, uint32_t h, uint32_t v, vl_physreg at, void (*mov
     bool ok = true;
     for (uint32_t i = 0; i < k->chain_len && ok; i++) {
       uint32_t m = k->chain[i];
-      vl_physreg r = k->reg[m];
+      vl_physreg r = k->p.reg[m];
       uint32_t to = other_block(r.unit, a, b, size);
       uint32_t from = to == b ? a : b;
       ok = fits_beside(k, m, (vl_physreg){(uint16_t)(to + r.unit - from), r.count, r.half}, v, at);
     }
     if (!ok) continue;
-    for (uint32_t i = 0; i < k->chain_len; i++) vl_occupancy_mark(k->occ, k->chain[i], k->reg[k->chain[i]], false);
+    for (uint32_t i = 0; i < k->chain_len; i++) vl_occupancy_mark(k->p.occ, k->chain[i], k->p.reg[k->chain[i]], false);
     for (uint32_t i = 0; i < k->chain_len; i++) {
       uint32_t m = k->chain[i];
-      vl_physreg r = k->reg[m];
+      vl_physreg r = k->p.reg[m];
       uint32_t to = other_block(r.unit, a, b, size), from = to == b ? a : b;
       k->moves[k->num_moves].vreg = m;
       k->moves[k->num_moves++].before = r;
       move(k, m, (vl_physreg){(uint16_t)(to + r.unit - from), r.count, r.half}, moved, ctx);
     }
-    for (uint32_t i = 0; i < k->chain_len; i++) vl_occupancy_mark(k->occ, k->chain[i], k->reg[k->chain[i]], true);
+    for (uint32_t i = 0; i < k->chain_len; i++) vl_occupancy_mark(k->p.occ, k->chain[i], k->p.reg[k->chain[i]], true);
     k->stale = true;
     return true;
   }
@@ -151,7 +141,7 @@ static uint32_t holders_at(vl_kempe *k, uint32_t v, vl_physreg at, uint32_t *out
       uint32_t u = k->occupants[j];
       bool seen = false;
       for (uint32_t i = 0; i < n; i++) seen |= out[i] == u;
-      if (seen || !vl_lanes_meet(k->iv, v, unit - at.unit, u, unit - k->reg[u].unit)) continue;
+      if (seen || !vl_lanes_meet(k->p.iv, v, unit - at.unit, u, unit - k->p.reg[u].unit)) continue;
       if (n == max) return max + 1;
       out[n++] = u;
     }
@@ -167,19 +157,19 @@ bool vl_kempe_clear(vl_kempe *k, uint32_t v, vl_physreg at, void (*moved)(void *
   uint32_t n = holders_at(k, v, at, holders, MAX_HOLDERS);
   bool ok = n <= MAX_HOLDERS;
   for (uint32_t i = 0; i < n && ok; i++) ok = trade(k, holders[i], v, at, moved, ctx);
-  if (ok && vl_occupancy_fits(k->occ, v, at)) return true;
+  if (ok && vl_occupancy_fits(k->p.occ, v, at)) return true;
   /* Undo: free every register moved, give each its first register back, take those. */
   k->epoch++;
   for (uint32_t i = 0; i < k->num_moves; i++) {
     uint32_t m = k->moves[i].vreg;
-    if (k->stamp[m] != k->epoch) vl_occupancy_mark(k->occ, m, k->reg[m], false);
+    if (k->stamp[m] != k->epoch) vl_occupancy_mark(k->p.occ, m, k->p.reg[m], false);
     k->stamp[m] = k->epoch;
   }
   for (uint32_t i = k->num_moves; i-- > 0;) move(k, k->moves[i].vreg, k->moves[i].before, moved, ctx);
   k->epoch++;
   for (uint32_t i = 0; i < k->num_moves; i++) {
     uint32_t m = k->moves[i].vreg;
-    if (k->stamp[m] != k->epoch) vl_occupancy_mark(k->occ, m, k->reg[m], true);
+    if (k->stamp[m] != k->epoch) vl_occupancy_mark(k->p.occ, m, k->p.reg[m], true);
     k->stamp[m] = k->epoch;
   }
   k->num_moves = 0;

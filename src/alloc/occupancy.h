@@ -18,6 +18,21 @@ typedef struct vl_occupancy {
   vl_bitset *busy;                 /* per unit, over slots */
 } vl_occupancy;
 
+/* What a search that moves placed registers works on: the occupancy and what it was made from
+ * (intervals, function, target, register space), and the assignment it changes. */
+typedef struct vl_placed {
+  vl_occupancy *occ;
+  const vl_intervals *iv;
+  const vl_function *fn;
+  const vl_target *target;
+  const vl_regspace *space;
+  vl_physreg *reg;
+} vl_placed;
+
+static inline vl_placed vl_placed_of(vl_occupancy *occ, vl_physreg *reg) {
+  return (vl_placed){occ, occ->iv, occ->fn, occ->target, &occ->iv->live->space, reg};
+}
+
 void vl_occupancy_init(vl_occupancy *o, const vl_intervals *iv, const vl_budget *budget, vl_arena *arena);
 /* Nothing placed: only the fixed physical registers' own segments are busy. */
 void vl_occupancy_reset(vl_occupancy *o);

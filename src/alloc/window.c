@@ -19,12 +19,7 @@ typedef struct edge {
 } edge;
 
 struct vl_window {
-  vl_occupancy *occ;
-  const vl_intervals *iv;
-  const vl_function *fn;
-  const vl_target *target;
-  const vl_regspace *space;
-  vl_physreg *reg;
+  vl_placed p;
   vl_arena *arena;
   /* the search under way */
   vl_regfile file;
@@ -42,17 +37,12 @@ struct vl_window {
 
 vl_window *vl_window_new(vl_occupancy *occ, vl_physreg *reg, vl_arena *arena) {
   vl_window *w = VL_NEW(arena, vl_window);
-  w->occ = occ;
-  w->iv = occ->iv;
-  w->fn = occ->fn;
-  w->target = occ->target;
-  w->space = &occ->iv->live->space;
-  w->reg = reg;
+  w->p = vl_placed_of(occ, reg);
   w->arena = arena;
-  uint32_t n = w->fn->num_vregs + 1;
+  uint32_t n = w->p.fn->num_vregs + 1;
   w->span_start = VL_NEW_ARRAY(arena, uint32_t, n);
   w->span_end = VL_NEW_ARRAY(arena, uint32_t, n);
-  for (uint32_t v = 0; v < w->fn->num_vregs; v++) vl_vreg_span(w->iv, v, &w->span_start[v], &w->span_end[v]);
+  for (uint32_t v = 0; v < w->p.fn->num_vregs; v++) vl_vreg_span(w->p.iv, v, &w->span_start[v], &w->span_end[v]);
   w->var = VL_NEW_ARRAY(arena, uint32_t, MAX_VARS);
   w->before = VL_NEW_ARRAY(arena, vl_physreg, MAX_VARS);
   w->dom = VL_NEW_ARRAY(arena, domain, MAX_VARS);
@@ -65,11 +55,11 @@ vl_window *vl_window_new(vl_occupancy *occ, vl_physreg *reg, vl_arena *arena) {
 /* Which lane offsets of u meet lanes of v: bit (m - l + 3). */
 static uint8_t meeting_offsets(const vl_window *w, uint32_t v, uint32_t u) {
   if (w->span_end[u] <= w->span_start[v] || w->span_end[v] <= w->span_start[u]) return 0;
-  return vl_lane_offsets(w->iv, u, v);   /* lane m of u against lane l of v: bit (m - l + 3) */
+  return vl_lane_offsets(w->p.iv, u, v);   /* lane m of u against lane l of v: bit (m - l + 3) */
 }
 
 static bool only_file(const vl_window *w, uint32_t v) {
-  return vl_vreg_class(w->fn, v)->files == (1u << w->file);
+  return vl_vreg_class(w->p.fn, v)->files == (1u << w->file);
 }
 
 static bool test_bit(const domain *d, uint32_t i) { return (d->bits[i >> 6] >> (i & 63)) & 1; }
@@ -122,7 +112,7 @@ static int32_t next_var(const vl_window *w) {
   uint32_t best_count = UINT32_MAX, best_width = 0;
   for (uint32_t i = 0; i < w->num_vars; i++) {
     if (w->at[i] >= 0) continue;
-    uint32_t c = count(&w->dom[i]), width = w->space->width[w->var[i]];
+    uint32_t c = count(&w->dom[i]), width = w->p.space->width[w->var[i]];
     if (c < best_count || (c == best_count && width > best_width)) best = (int32_t)i, best_count = c, best_width = width;
   }
   return best;
@@ -132,7 +122,7 @@ static bool search(vl_window *w) {
   int32_t i = next_var(w);
   if (i < 0) return true;
   domain choices = w->dom[i];
-  uint32_t first = w->before[i].count ? w->before[i].unit - w->target->file_base[w->file] : MAX_INDEX;
+  uint32_t first = w->before[i].count ? w->before[i].unit - w->p.target->file_base[w->file] : MAX_INDEX;
   for (uint32_t k = 0; k <= MAX_INDEX; k++) {
     uint32_t index = k == 0 ? first : k - 1;   /* the old register first, then upwards */
     if (index >= MAX_INDEX || (k > 0 && index == first) || !test_bit(&choices, index)) continue;
@@ -150,8 +140,8 @@ static bool search(vl_window *w) {
 static bool gather(vl_window *w, uint32_t v) {
   w->num_vars = 0;
   w->var[w->num_vars++] = v;
-  for (uint32_t u = 0; u < w->fn->num_vregs; u++) {
-    if (u == v || !w->reg[u].count || vl_target_unit_file(w->target, w->reg[u].unit) != w->file) continue;
+  for (uint32_t u = 0; u < w->p.fn->num_vregs; u++) {
+    if (u == v || !w->p.reg[u].count || vl_target_unit_file(w->p.target, w->p.reg[u].unit) != w->file) continue;
     if (!meeting_offsets(w, v, u)) continue;
     if (w->num_vars == MAX_VARS || !only_file(w, u)) return false;
     w->var[w->num_vars++] = u;
@@ -183,23 +173,23 @@ static void build_edges(vl_window *w) {
 
 bool vl_window_place(vl_window *w, uint32_t v, uint32_t max_nodes,
                      void (*moved)(void *ctx, uint32_t vreg, vl_physreg before), void *ctx) {
-  const vl_regclass *cls = vl_vreg_class(w->fn, v);
+  const vl_regclass *cls = vl_vreg_class(w->p.fn, v);
   int file = -1;
   for (int f = 0; f < VL_FILE_SPECIAL; f++)
     if (cls->files == (1u << f)) file = f;
-  if (file < 0 || w->target->num_regs[file] > MAX_INDEX) return false;
+  if (file < 0 || w->p.target->num_regs[file] > MAX_INDEX) return false;
   w->file = (vl_regfile)file;
   if (!gather(w, v)) return false;
   for (uint32_t i = 0; i < w->num_vars; i++) {
-    w->before[i] = w->reg[w->var[i]];
-    if (w->before[i].count) vl_occupancy_mark(w->occ, w->var[i], w->before[i], false);
+    w->before[i] = w->p.reg[w->var[i]];
+    if (w->before[i].count) vl_occupancy_mark(w->p.occ, w->var[i], w->before[i], false);
   }
   for (uint32_t i = 0; i < w->num_vars; i++) {   /* domains against what stays fixed */
     memset(&w->dom[i], 0, sizeof w->dom[i]);
     w->at[i] = -1;
-    for (uint32_t index = 0; index < w->target->num_regs[file]; index++) {
-      vl_physreg r = vl_occupancy_candidate(w->occ, w->var[i], w->file, index);
-      if (r.count && vl_occupancy_fits(w->occ, w->var[i], r)) w->dom[i].bits[index >> 6] |= (uint64_t)1 << (index & 63);
+    for (uint32_t index = 0; index < w->p.target->num_regs[file]; index++) {
+      vl_physreg r = vl_occupancy_candidate(w->p.occ, w->var[i], w->file, index);
+      if (r.count && vl_occupancy_fits(w->p.occ, w->var[i], r)) w->dom[i].bits[index >> 6] |= (uint64_t)1 << (index & 63);
     }
   }
   build_edges(w);
@@ -210,9 +200,9 @@ bool vl_window_place(vl_window *w, uint32_t v, uint32_t max_nodes,
   for (uint32_t i = 0; i < w->num_vars; i++) {
     uint32_t u = w->var[i];
     vl_physreg r = w->before[i];
-    if (found) r = vl_occupancy_candidate(w->occ, u, w->file, w->at[i]);
-    w->reg[u] = r;
-    if (r.count) vl_occupancy_mark(w->occ, u, r, true);
+    if (found) r = vl_occupancy_candidate(w->p.occ, u, w->file, w->at[i]);
+    w->p.reg[u] = r;
+    if (r.count) vl_occupancy_mark(w->p.occ, u, r, true);
     if (found && (r.unit != w->before[i].unit || !w->before[i].count) && moved) moved(ctx, u, w->before[i]);
   }
   free(w->trail);
