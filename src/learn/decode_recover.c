@@ -9,7 +9,7 @@
 typedef struct candidate {
   vl_physreg reg;
   int32_t token;
-  uint32_t holders;
+  uint32_t holders, held[VL_RECOVER_MAX_HOLDERS];   /* how many, and which */
   uint64_t slots;      /* the holders' live slots, all lanes: what re-deciding them must find room for */
   uint32_t increase;   /* how much the decoding budget grows for the holders to find room */
 } candidate;
@@ -122,20 +122,22 @@ static bool offer_evictions(vl_recovery *r, uint32_t v, reach how, uint32_t belo
   candidate *list = malloc(sizeof *list * (d->fn->module->target->num_units + 1));
   if (!list) abort();
   r->num_rivals = vl_occupancy_rivals(&d->occ, d->reg, v, r->rivals);
-  uint32_t n = 0, holders[VL_RECOVER_MAX_HOLDERS];
+  uint32_t n = 0;
   for (int f = 0; f < VL_FILE_SPECIAL; f++) {
     if (!(cls->files & (1u << f))) continue;
     for (uint32_t index = 0; index + cls->width <= d->budget.limit[f]; index += cls->align ? cls->align : 1) {
       vl_physreg reg = vl_occupancy_candidate(&d->occ, v, (vl_regfile)f, index);
       int32_t token = vl_tok_reg((vl_regfile)f, index);
       if (!reg.count || token < 0) continue;
-      uint32_t h = vl_occupancy_holders(&d->occ, d->reg, v, reg, r->rivals, r->num_rivals, holders,
+      candidate *c = &list[n];
+      uint32_t h = vl_occupancy_holders(&d->occ, d->reg, v, reg, r->rivals, r->num_rivals, c->held,
                                         VL_RECOVER_MAX_HOLDERS);
       if (!h || h > VL_RECOVER_MAX_HOLDERS) continue;   /* none: a fixed register blocks it */
       uint64_t slots = 0;
       bool movable = true;
-      for (uint32_t i = 0; i < h; i++) slots += r->slots[holders[i]], movable &= r->evicted[holders[i]] < VL_RECOVER_MAX_EVICTED;
-      if (movable) list[n++] = (candidate){reg, token, h, slots, 0};
+      for (uint32_t i = 0; i < h; i++) slots += r->slots[c->held[i]], movable &= r->evicted[c->held[i]] < VL_RECOVER_MAX_EVICTED;
+      c->reg = reg, c->token = token, c->holders = h, c->slots = slots, c->increase = 0;
+      n += movable;
     }
   }
   qsort(list, n, sizeof *list, by_cost);
@@ -144,9 +146,7 @@ static bool offer_evictions(vl_recovery *r, uint32_t v, reach how, uint32_t belo
   uint32_t kept = 0;
   for (uint32_t i = 0; i < n; i++) {
     if (how == UNDER_LIMIT && kept && (list[i].slots != list[0].slots || list[i].holders != list[0].holders)) break;
-    uint32_t h = vl_occupancy_holders(&d->occ, d->reg, v, list[i].reg, r->rivals, r->num_rivals, holders,
-                                      VL_RECOVER_MAX_HOLDERS);
-    list[i].increase = feasible(d, v, list[i].reg, holders, h, how);
+    list[i].increase = feasible(d, v, list[i].reg, list[i].held, list[i].holders, how);   /* nothing moved since */
     if (list[i].increase < below) list[kept++] = list[i];
   }
   qsort(list, kept, sizeof *list, by_increase);
