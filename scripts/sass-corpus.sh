@@ -37,7 +37,10 @@ one() {
     "$VL_BIN" verify "$VL_DIR/$sass" "$base.json" "${bounds[@]}" >> "$base.alloc.log" 2>&1 &&
       "$VL_BIN" verify "$base.out.sass" --original "${bounds[@]}" >> "$base.alloc.log" 2>&1 && valid=1
     ours=$(jq -s 'map(.usage.R) | max' "$base.json")
-    occ=$(sed -n 's/.*occupancy \([0-9]*\) warps\/SM (ptxas \([0-9]*\)).*/\2	\1/p' "$base.alloc.log" | head -1)
+    # A file's occupancy is its worst function's (ours is the highest R count over them).
+    occ=$(sed -n 's/.*occupancy \([0-9]*\) warps\/SM (ptxas \([0-9]*\)).*/\2 \1/p' "$base.alloc.log" |
+      awk 'NR == 1 || $1 < p { p = $1 } NR == 1 || $2 < o { o = $2 } END { if (NR) printf "%d\t%d", p, o }')
+    occ=${occ:-NA$'\t'NA}
   else
     t1=$(date +%s%N)
   fi

@@ -154,7 +154,7 @@ bool vl_tabu_complete(const vl_intervals *iv, const vl_budget *budget, vl_regfil
   const vl_function *fn = iv->live->fn;
   const vl_target *target = fn->module->target;
   *result = (vl_tabu_result){0};
-  if (target->num_regs[file] > INDEXES) return false;
+  if (target->num_regs[file] > INDEXES || !vl_lane_offsets_fit(iv, file)) return false;
   vl_arena arena = {0};
   tabu t = {.iv = iv, .fn = fn, .space = &iv->live->space, .seed = 0x5eed};
   t.vreg = VL_NEW_ARRAY(&arena, uint32_t, fn->num_vregs + 1);

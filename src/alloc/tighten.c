@@ -92,11 +92,13 @@ static bool repair(tightener *t, const vl_analysis *an) {
     memcpy(t->order, t->keys, t->num_keys * sizeof *t->order);
     qsort(t->order, t->num_keys, sizeof *t->order, orders[o]);
     t->result->runs++;
-    vl_tabu_result tabu;
+    vl_tabu_result unused;
     done = !vl_classical_run(t->greedy, t->order, t->num_keys, t->trial, failed, t->num_keys) ||
-           vl_tabu_complete(an->intervals, &budget, t->file, t->trial, t->options->tabu_steps, &tabu);
+           vl_tabu_complete(an->intervals, &budget, t->file, t->trial, t->options->tabu_steps, &unused);
   }
   vl_classical_set_kempe(t->greedy, false);
+  /* Tabu places one file only: a vreg of another file left unplaced means no completion. */
+  for (uint32_t v = 0; done && v < an->fn->num_vregs; v++) done = !an->intervals->live->space.width[v] || t->trial[v].count;
   free(failed);
   return done;
 }

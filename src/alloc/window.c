@@ -177,7 +177,7 @@ bool vl_window_place(vl_window *w, uint32_t v, uint32_t max_nodes,
   int file = -1;
   for (int f = 0; f < VL_FILE_SPECIAL; f++)
     if (cls->files == (1u << f)) file = f;
-  if (file < 0 || w->p.target->num_regs[file] > MAX_INDEX) return false;
+  if (file < 0 || w->p.target->num_regs[file] > MAX_INDEX || !vl_lane_offsets_fit(w->p.iv, (uint32_t)file)) return false;
   w->file = (vl_regfile)file;
   if (!gather(w, v)) return false;
   for (uint32_t i = 0; i < w->num_vars; i++) {

@@ -132,3 +132,10 @@ void vl_vreg_span(const vl_intervals *iv, uint32_t v, uint32_t *start, uint32_t 
     if (iv->segs[bit][k - 1].end > *end) *end = iv->segs[bit][k - 1].end;
   }
 }
+
+bool vl_lane_offsets_fit(const vl_intervals *iv, uint32_t file) {
+  const vl_function *fn = iv->live->fn;
+  for (uint32_t v = 0; v < fn->num_vregs; v++)
+    if (iv->live->space.width[v] > 4 && (vl_vreg_class(fn, v)->files & (1u << file))) return false;
+  return true;
+}

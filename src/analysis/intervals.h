@@ -35,6 +35,8 @@ bool vl_lanes_meet(const vl_intervals *iv, uint32_t v, uint32_t l, uint32_t u, u
 /* Where v and u meet, as offsets: bit (l - m + 3) is set when lane l of v and lane m of u live at
  * once (tuples of up to 4 lanes), so v at base b and u at b + l - m would share a unit. */
 uint8_t vl_lane_offsets(const vl_intervals *iv, uint32_t v, uint32_t u);
+/* Are all tuples of `file` at most 4 lanes wide (what vl_lane_offsets can describe)? */
+bool vl_lane_offsets_fit(const vl_intervals *iv, uint32_t file);
 /* The slots v's lanes span, [*start, *end); *start = UINT32_MAX, *end = 0 when never live. */
 void vl_vreg_span(const vl_intervals *iv, uint32_t v, uint32_t *start, uint32_t *end);
 

@@ -1,6 +1,7 @@
 /* The learned allocators' options (see learned_options.h). */
 #include "learned_options.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "cli.h"
@@ -21,7 +22,8 @@ int vl_learned_option(int argc, char **argv, int *i, vl_learned_options *o) {
   if (!next) return 0;
   if (!strcmp(a, "--model")) o->model = next;
   else if (!strcmp(a, "--k")) {
-    if (!vl_cli_uint(a, next, &o->loop.k) || !o->loop.k) return -1;
+    if (!vl_cli_uint(a, next, &o->loop.k)) return -1;
+    if (!o->loop.k) return fprintf(stderr, "verilocc: --k must be at least 1\n"), -1;
   } else if (!strcmp(a, "--seed")) {
     uint32_t seed;
     if (!vl_cli_uint(a, next, &seed)) return -1;

@@ -32,8 +32,9 @@ static void skip_space_and_comments(ptx_ctx *c) {
     else if (ch == '/' && c->pos + 1 < c->len && c->text[c->pos + 1] == '/') {
       while (c->pos < c->len && c->text[c->pos] != '\n') c->pos++;
     } else if (ch == '/' && c->pos + 1 < c->len && c->text[c->pos + 1] == '*') {
-      const char *end = strstr(c->text + c->pos + 2, "*/");
-      c->pos = end ? (size_t)(end - c->text) + 2 : c->len;
+      size_t p = c->pos + 2;
+      while (p + 1 < c->len && !(c->text[p] == '*' && c->text[p + 1] == '/')) p++;
+      c->pos = p + 1 < c->len ? p + 2 : c->len;
     } else break;
   }
 }
@@ -70,7 +71,7 @@ static vl_status error_at(ptx_ctx *c, size_t offset, const char *message) {
   return VL_BAD_INPUT;
 }
 
-static vl_status expect_number(ptx_ctx *c, const char *directive, uint32_t *out) {
+static vl_status expect_number(ptx_ctx *c, const char *directive, uint32_t max, uint32_t *out) {
   ptx_tok t = next(c);
   char buf[32];
   size_t n = t.end - t.begin;
@@ -82,25 +83,26 @@ static vl_status expect_number(ptx_ctx *c, const char *directive, uint32_t *out)
   char *end;
   errno = 0;
   unsigned long v = strtoul(buf, &end, 0);   /* PTX integers: decimal, 0x hex, 0 octal */
-  if (*end || errno || v == 0 || v > 1u << 20) {
-    snprintf(message, sizeof message, "%s %s is not a usable value", directive, buf);
+  if (*end || errno || v == 0 || v > max) {
+    snprintf(message, sizeof message, "%s %s is not a usable value (1 to %u)", directive, buf, max);
     return error_at(c, t.begin, message);
   }
   *out = (uint32_t)v;
   return VL_OK;
 }
 
-/* `.maxntid x[, y[, z]]`: the product is the block's thread count. */
+/* `.maxntid x[, y[, z]]`: the product is the block's thread count (at most 1024 on every target). */
 static vl_status read_threads(ptx_ctx *c, const char *directive, uint32_t *threads) {
   uint32_t product = 1;
   for (int dim = 0; dim < 3; dim++) {
     uint32_t v;
-    vl_status s = expect_number(c, directive, &v);
+    size_t at = c->pos;
+    vl_status s = expect_number(c, directive, 1024, &v);
     if (s != VL_OK) return s;
-    if ((uint64_t)product * v > 1u << 20) return error_at(c, c->pos, "the thread count is out of range");
+    if (product * v > 1024) return error_at(c, at, "more than 1024 threads per block");
     product *= v;
     size_t save = c->pos;
-    if (!tok_is(c, next(c), ",")) {
+    if (dim == 2 || !tok_is(c, next(c), ",")) {
       c->pos = save;
       break;
     }
@@ -109,20 +111,27 @@ static vl_status read_threads(ptx_ctx *c, const char *directive, uint32_t *threa
   return VL_OK;
 }
 
-/* The directives after the entry's parameter list, up to its body (or `;` of a declaration). */
-static vl_status read_directives(ptx_ctx *c, vl_function *fn) {
+/* The directives after the entry's parameter list, up to its body; *declared: it ended in `;` (a
+ * declaration: the bounds come with the definition). */
+static vl_status read_directives(ptx_ctx *c, vl_function *fn, bool *declared) {
   fn->flat_workgroup_max = 0, fn->min_blocks_per_sm = 0, fn->max_regs_directive = 0;
+  *declared = false;
   for (;;) {
     size_t at = c->pos;
     ptx_tok t = next(c);
     vl_status s = VL_OK;
     if (t.begin == t.end) return error_at(c, at, "the .entry has no body");
-    if (tok_is(c, t, "{") || tok_is(c, t, ";")) return VL_OK;
+    if (tok_is(c, t, "{")) return VL_OK;
+    if (tok_is(c, t, ";")) return *declared = true, VL_OK;
     if (tok_is(c, t, ".maxntid") || tok_is(c, t, ".reqntid"))
       s = read_threads(c, tok_is(c, t, ".maxntid") ? ".maxntid" : ".reqntid", &fn->flat_workgroup_max);
-    else if (tok_is(c, t, ".minnctapersm")) s = expect_number(c, ".minnctapersm", &fn->min_blocks_per_sm);
-    else if (tok_is(c, t, ".maxnreg")) s = expect_number(c, ".maxnreg", &fn->max_regs_directive);
-    if (s != VL_OK) return s;   /* other directives (.maxclusterrank, .pragma, ...) do not bound registers */
+    else if (tok_is(c, t, ".minnctapersm")) s = expect_number(c, ".minnctapersm", 64, &fn->min_blocks_per_sm);
+    else if (tok_is(c, t, ".maxnreg")) s = expect_number(c, ".maxnreg", 255, &fn->max_regs_directive);
+    else if (tok_is(c, t, ".pragma")) {   /* .pragma "..." ; */
+      while (t.begin != t.end && !tok_is(c, t, ";")) t = next(c);
+    } else if (c->text[t.begin] != '.' || tok_is(c, t, ".entry") || tok_is(c, t, ".func"))
+      return error_at(c, t.begin, "unexpected text between the .entry's parameters and its body");
+    if (s != VL_OK) return s;   /* other directives (.maxclusterrank, .noreturn, ...) do not bound registers */
   }
 }
 
@@ -140,13 +149,19 @@ static vl_status skip_params(ptx_ctx *c) {
   }
 }
 
+/* The bounds of fn's `.entry` definition. A `.func` of that name (a subroutine ptxas gave a section
+ * of its own) has no launch bounds. */
 static vl_status apply_one(ptx_ctx *c, vl_function *fn) {
   c->pos = 0;
   for (ptx_tok t = next(c); t.begin != t.end; t = next(c)) {
-    if (!tok_is(c, t, ".entry")) continue;
+    bool entry = tok_is(c, t, ".entry");
+    if (!entry && !tok_is(c, t, ".func")) continue;
     if (!tok_is(c, next(c), fn->name)) continue;
+    if (!entry) return fn->flat_workgroup_max = fn->min_blocks_per_sm = fn->max_regs_directive = 0, VL_OK;
+    bool declared;
     vl_status s = skip_params(c);
-    return s != VL_OK ? s : read_directives(c, fn);
+    if (s == VL_OK) s = read_directives(c, fn, &declared);
+    if (s != VL_OK || !declared) return s;
   }
   vl_diag_add(c->diags, c->path, 0, 0, VL_CAT_NONE, "no .entry %s in this PTX (the SASS function's launch bounds)",
               fn->name);

@@ -163,8 +163,8 @@ unsigned vl_nvidia_launch_register_limit(const vl_target *target, unsigned threa
                                          unsigned max_regs) {
   unsigned count = target->num_regs[VL_FILE_VGPR];
   if (threads) {
-    unsigned lanes = (threads + target->wave_size - 1) / target->wave_size * target->wave_size;
-    unsigned per_thread = NV_REGS_PER_SM / (lanes * (min_blocks ? min_blocks : 1));
+    uint64_t lanes = (threads + target->wave_size - 1) / target->wave_size * target->wave_size;
+    unsigned per_thread = (unsigned)(NV_REGS_PER_SM / (lanes * (min_blocks ? min_blocks : 1)));
     per_thread -= per_thread % 8;
     if (per_thread < count) count = per_thread;
   }
