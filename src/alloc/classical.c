@@ -12,6 +12,7 @@
 #include "kempe.h"
 #include "window.h"
 #include "occupancy.h"
+#include "squeeze.h"
 #include "vreg_order.h"
 
 typedef struct allocator {
@@ -468,6 +469,8 @@ vl_status vl_alloc_classical_failing(const vl_intervals *iv, const vl_budget *bu
   if (best_cost == UINT64_MAX) {
     report_failure(&c->a, failed, pressure, diags);
     *failed_vreg = failed;
+  } else {
+    vl_squeeze(iv, budget, out);
   }
   out->allocator = "classical";
   vl_classical_free(c);

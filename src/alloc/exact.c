@@ -38,30 +38,31 @@ typedef struct exact {
 static Z3_ast mk_le(exact *x, Z3_ast a, Z3_ast b) { return vl_z3_hold(&x->terms, Z3_mk_le(x->terms.ctx, a, b)); }
 static void hard(exact *x, Z3_ast f) { VL_VEC_PUSH(&x->terms.arena, x->hard, f); }
 
-/* Numbered registers only: classes may hold special ones (vcc, exec), which the
- * verifier accepts but no allocator of ours chooses. Then unit_v + width - base[file]
- * <= top[file] for every file v's class may use: unconditionally for a class of one
- * file, and only where unit_v lies in that file for one spanning files (AV classes). */
+/* Numbered registers, or the special ones an allocator may choose (vcc; the table already
+ * holds only what v's class lists): other specials (exec, m0) stay out. Then
+ * unit_v + width - base[file] <= top[file] wherever unit_v lies in `file`, for every file
+ * v's class may use. */
 static void bound_tops(exact *x) {
   Z3_context ctx = x->terms.ctx;
   const vl_target *t = x->target;
   for (uint32_t v = 0; v < x->fn->num_vregs; v++) {
     if (!x->enc.unit[v]) continue;
     const vl_regclass *cls = vl_vreg_class(x->fn, v);
-    hard(x, vl_z3_hold(&x->terms, Z3_mk_lt(ctx, x->enc.unit[v], vl_z3_int(&x->terms, t->file_base[VL_FILE_SPECIAL]))));
-    unsigned files = 0;
-    for (int f = 0; f < VL_FILE_SPECIAL; f++) files += x->top[f] && (cls->files & (1u << f));
+    Z3_ast allowed[4];
+    unsigned n = 0;
+    allowed[n++] = vl_z3_hold(&x->terms, Z3_mk_lt(ctx, x->enc.unit[v], vl_z3_int(&x->terms, t->file_base[VL_FILE_SPECIAL])));
+    vl_physreg specials[3];
+    for (unsigned i = 0, k = vl_target_allocatable_specials(t, x->fn->vregs[v].cls, specials); i < k; i++)
+      allowed[n++] = vl_z3_hold(&x->terms, Z3_mk_eq(ctx, x->enc.unit[v], vl_z3_int(&x->terms, specials[i].unit)));
+    hard(x, n == 1 ? allowed[0] : vl_z3_hold(&x->terms, Z3_mk_or(ctx, n, allowed)));
     for (int f = 0; f < VL_FILE_SPECIAL; f++) {
       if (!x->top[f] || !(cls->files & (1u << f))) continue;
       Z3_ast end = vl_z3_plus(&x->terms, x->enc.unit[v], (int64_t)cls->width - t->file_base[f]);
-      Z3_ast le = mk_le(x, end, x->top[f]);
-      if (files > 1) {
-        Z3_ast lo = mk_le(x, vl_z3_int(&x->terms, t->file_base[f]), x->enc.unit[v]);
-        Z3_ast hi = vl_z3_hold(&x->terms, Z3_mk_lt(ctx, x->enc.unit[v], vl_z3_int(&x->terms, t->file_base[f] + t->num_regs[f])));
-        Z3_ast in_file[2] = {lo, hi};
-        le = vl_z3_hold(&x->terms, Z3_mk_implies(ctx, vl_z3_hold(&x->terms, Z3_mk_and(ctx, 2, in_file)), le));
-      }
-      hard(x, le);
+      Z3_ast lo = mk_le(x, vl_z3_int(&x->terms, t->file_base[f]), x->enc.unit[v]);
+      Z3_ast hi = vl_z3_hold(&x->terms, Z3_mk_lt(ctx, x->enc.unit[v], vl_z3_int(&x->terms, t->file_base[f] + t->num_regs[f])));
+      Z3_ast in_file[2] = {lo, hi};
+      hard(x, vl_z3_hold(&x->terms, Z3_mk_implies(ctx, vl_z3_hold(&x->terms, Z3_mk_and(ctx, 2, in_file)),
+                                                  mk_le(x, end, x->top[f]))));
     }
   }
 }

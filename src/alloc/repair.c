@@ -34,8 +34,8 @@ static Z3_ast keeps(repair *r, uint32_t v) {
 }
 
 /* A register that moves goes to a numbered register: classes may hold special ones
- * (vcc, exec), which the verifier accepts but no allocator of ours chooses. A special
- * register the proposal chose itself may stay. */
+ * (vcc, exec), which the verifier accepts; only squeezing (squeeze.h) chooses vcc, on a
+ * complete result. A special register the proposal chose itself may stay. */
 static Z3_ast numbered(repair *r, uint32_t v) {
   Z3_context ctx = r->terms.ctx;
   unsigned first_special = r->fn->module->target->file_base[VL_FILE_SPECIAL];

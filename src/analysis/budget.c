@@ -49,7 +49,8 @@ vl_budget vl_budget_compute(const vl_function *fn, const vl_budget_options *opti
   if (options && options->max_sgprs) budget.limit[VL_FILE_SGPR] = options->max_sgprs;
   for (int f = 0; f < VL_FILE_SPECIAL; f++)
     if (budget.limit[f] > t->num_regs[f]) budget.limit[f] = t->num_regs[f];
-  /* Specials are never assigned by our allocators; the verifier accepts them separately. */
+  /* Specials are outside every budget: the allocators place numbered registers, squeezing
+   * (alloc/squeeze.h) moves values into vcc afterwards, the verifier accepts specials separately. */
   for (uint32_t u = t->file_base[VL_FILE_SPECIAL]; u < t->num_units; u++) vl_bitset_set(&budget.reserved, u);
   /* A callee must save what it clobbers of the callee-saved registers; we have no
    * save/restore code, so a non-entry function leaves them alone. The list is

@@ -197,6 +197,9 @@ static void prepare_options(vl_chat_answer *a) {
         if (vl_occupancy_allows(&d->occ, v, (vl_regfile)f, index))
           add_option(a, target, vl_occupancy_candidate(&d->occ, v, (vl_regfile)f, index));
     }
+    vl_physreg specials[3];   /* vcc: labels hold it, as LLVM greedy's and the squeezed allocators' do */
+    for (unsigned i = 0, n = vl_target_allocatable_specials(target, d->fn->vregs[v].cls, specials); i < n; i++)
+      if (vl_occupancy_fits(&d->occ, v, specials[i])) add_option(a, target, specials[i]);
   }
   qsort(a->options, a->num_options, sizeof *a->options, by_text);
   if (!a->num_options) a->dead_end = v;

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../alloc/squeeze.h"
 #include "../model/transformer.h"
 #include "decode_recover.h"
 
@@ -162,6 +163,7 @@ static vl_status decode_once(const vl_analysis *an, const vl_propose_params *par
   }
   if (params->mask && status == VL_OK) tighten(&d, &recovery, choose, self, params, &rng, &arena);
   memcpy(out->reg, d.reg, an->fn->num_vregs * sizeof(vl_physreg));   /* evicted vregs moved: what is placed now */
+  if (params->mask && status == VL_OK) vl_squeeze(an->intervals, &an->budget, out);
   vl_arena_free(&arena);
   return status;
 }

@@ -179,8 +179,9 @@ int32_t vl_decider_token(const vl_decider *d, vl_physreg reg) {
 void vl_decider_place(vl_decider *d, uint32_t v, vl_physreg reg) {
   const vl_target *target = d->fn->module->target;
   d->reg[v] = reg;
-  if (!reg.count || reg.unit + reg.count > target->file_base[VL_FILE_SPECIAL]) return;
-  vl_occupancy_mark(&d->occ, v, reg, true);
+  if (!reg.count || reg.unit + reg.count > target->num_units) return;
+  vl_occupancy_mark(&d->occ, v, reg, true);   /* vcc too (squeeze.h): two values never share it */
+  if (reg.unit >= target->file_base[VL_FILE_SPECIAL]) return;
   vl_regfile f = vl_target_unit_file(target, reg.unit);
   uint32_t top = reg.unit - target->file_base[f] + reg.count;
   if (top > d->high[f]) d->high[f] = top;
@@ -189,7 +190,7 @@ void vl_decider_place(vl_decider *d, uint32_t v, vl_physreg reg) {
 void vl_decider_unplace(vl_decider *d, uint32_t v) {
   const vl_target *target = d->fn->module->target;
   vl_physreg reg = d->reg[v];
-  if (reg.count && reg.unit + reg.count <= target->file_base[VL_FILE_SPECIAL]) vl_occupancy_mark(&d->occ, v, reg, false);
+  if (reg.count && reg.unit + reg.count <= target->num_units) vl_occupancy_mark(&d->occ, v, reg, false);
   d->reg[v] = (vl_physreg){0, 0, 0};
 }
 

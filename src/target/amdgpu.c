@@ -265,6 +265,15 @@ bool vl_target_class_lists(const vl_target *target, int cls, vl_physreg reg) {
   return class_contains(target, cls, reg, true);
 }
 
+unsigned vl_target_allocatable_specials(const vl_target *target, int cls, vl_physreg out[3]) {
+  static const char *const names[] = {"vcc", "vcc_lo", "vcc_hi"};
+  unsigned n = 0;
+  for (size_t i = 0; target->family == VL_FAMILY_AMDGPU && i < sizeof names / sizeof *names; i++)
+    n += vl_target_parse_physreg(target, names[i], strlen(names[i]), &out[n]) &&
+         class_contains(target, cls, out[n], false);
+  return n;
+}
+
 /* ---- call register masks (AMDGPUCallingConv.td, as LLVM 19 builds them) ---- */
 
 /* Every mask also preserves the constant registers (sgpr_null, the apertures):

@@ -40,7 +40,7 @@ typedef struct vl_regclass {
   uint8_t align;      /* the first unit's index within its file is a multiple of this */
   uint8_t files;      /* (1 << VL_FILE_x) for each file whose numbered registers may be members */
   uint8_t half;       /* 1 for 16-bit classes */
-  uint32_t special;   /* VL_SPECIAL_* members (never chosen by our allocators; accepted by the verifier) */
+  uint32_t special;   /* VL_SPECIAL_* members (accepted by the verifier; vcc is chosen by squeezing alone) */
 } vl_regclass;
 
 typedef struct vl_special_reg {
@@ -102,6 +102,11 @@ bool vl_target_class_contains(const vl_target *target, int cls, vl_physreg reg);
 /* The same, counting the registers the target reserves for our allocators (vcc_hi in wave32)
  * as LLVM's class lists them: LLVM 19's own allocator does use vcc_hi on gfx1100. */
 bool vl_target_class_lists(const vl_target *target, int cls, vl_physreg reg);
+
+/* The special registers an allocator may choose for class `cls` (those it contains of vcc, vcc_lo,
+ * vcc_hi on AMDGPU: LLVM greedy takes them for lane masks and carries, and the SGPR count leaves
+ * them out; none on NVIDIA). Up to 3 into out[]; returns their number. */
+unsigned vl_target_allocatable_specials(const vl_target *target, int cls, vl_physreg out[3]);
 
 /* Subregister indices, target-independent encoding: 0 = none, else
  * offset | count << 8 | half << 16 (offset and count in 32-bit units). */

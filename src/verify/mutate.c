@@ -57,6 +57,9 @@ static bool mutate(const vl_analysis *an, const vl_assignment *a, vl_mutation ki
   const vl_regclass *cls = vl_vreg_class(fn, v);
   vl_physreg reg = a->reg[v];
   uint32_t w;
+  /* A vreg in vcc has no neighbour, alignment or file to get wrong in the numbered sense. */
+  bool special = reg.count && vl_target_unit_file(t, reg.unit) == VL_FILE_SPECIAL;
+  if (special && kind != VL_MUT_NEIGHBOUR && kind != VL_MUT_MISSING) return false;
   switch (kind) {
   case VL_MUT_NEIGHBOUR:
     if (!find_neighbour(an, a, v, 0, &w)) return false;
@@ -81,6 +84,7 @@ static bool mutate(const vl_analysis *an, const vl_assignment *a, vl_mutation ki
   case VL_MUT_OVERLAP:
     if (cls->width < 2 || !find_neighbour(an, a, v, cls->align, &w)) return false;
     reg = a->reg[w];
+    if (vl_target_unit_file(t, reg.unit) == VL_FILE_SPECIAL) return false;
     reg.unit = (uint16_t)(reg.unit + cls->align);
     if (vl_target_unit_file(t, reg.unit + reg.count - 1) != vl_target_unit_file(t, a->reg[w].unit)) return false;
     *out = reg;
@@ -90,7 +94,7 @@ static bool mutate(const vl_analysis *an, const vl_assignment *a, vl_mutation ki
     return true;
   case VL_MUT_RANDOM: {
     vl_regfile file = vl_target_unit_file(t, reg.unit);
-    if (file == VL_FILE_SPECIAL || t->num_regs[file] < reg.count) return false;
+    if (t->num_regs[file] < reg.count) return false;
     reg.unit = (uint16_t)(t->file_base[file] + next_random(state) % (t->num_regs[file] - reg.count + 1u));
     *out = reg;
     return true;

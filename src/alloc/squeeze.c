@@ -1,0 +1,126 @@
+/* Squeezing the top of each file (see squeeze.h). */
+#include "squeeze.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "occupancy.h"
+#include "window.h"
+
+enum { MAX_HOLDERS = 64, WINDOW_NODES = 4096 };
+
+typedef struct change {
+  uint32_t vreg;
+  vl_physreg before;
+} change;
+
+typedef struct squeezer {
+  vl_occupancy occ;
+  vl_budget budget;        /* the caller's, with the ceiling of the file being squeezed */
+  const vl_function *fn;
+  const vl_target *target;
+  vl_physreg *reg;
+  vl_window *window;
+  change *journal;         /* moves of the round under way, oldest first */
+  uint32_t journal_len, journal_cap;
+} squeezer;
+
+static void moved(void *ctx, uint32_t vreg, vl_physreg before) {
+  squeezer *s = ctx;
+  if (s->journal_len == s->journal_cap) {
+    s->journal_cap = s->journal_cap ? 2 * s->journal_cap : 64;
+    s->journal = realloc(s->journal, s->journal_cap * sizeof *s->journal);
+    if (!s->journal) abort();
+  }
+  s->journal[s->journal_len++] = (change){vreg, before};
+}
+
+static uint32_t top(const squeezer *s, vl_regfile file) {
+  vl_assignment view = {s->fn, s->reg, s->fn->num_vregs, ""};
+  return vl_assignment_stats(s->fn, &view).used[file];
+}
+
+/* A place for v below the ceiling: the lowest free numbered register, else a special one the
+ * class lists (vcc). */
+static vl_physreg place_below(const squeezer *s, uint32_t v, vl_regfile file) {
+  const vl_regclass *cls = vl_vreg_class(s->fn, v);
+  for (uint32_t index = 0; index + cls->width <= s->budget.limit[file]; index += cls->align) {
+    vl_physreg reg = vl_occupancy_candidate(&s->occ, v, file, index);
+    if (reg.count && vl_occupancy_fits(&s->occ, v, reg)) return reg;
+  }
+  vl_physreg specials[3];
+  for (unsigned i = 0, n = vl_target_allocatable_specials(s->target, s->fn->vregs[v].cls, specials); i < n; i++)
+    if (vl_occupancy_fits(&s->occ, v, specials[i])) return specials[i];
+  return (vl_physreg){0, 0, 0};
+}
+
+/* Back to before the round: every vreg it moved gets its register from before its first move. */
+static void undo(squeezer *s) {
+  for (uint32_t j = 0; j < s->journal_len; j++) {
+    uint32_t v = s->journal[j].vreg;
+    if (s->reg[v].count) vl_occupancy_mark(&s->occ, v, s->reg[v], false);
+    s->reg[v] = (vl_physreg){0, 0, 0};
+  }
+  for (uint32_t j = s->journal_len; j-- > 0;) s->reg[s->journal[j].vreg] = s->journal[j].before;
+  for (uint32_t j = 0; j < s->journal_len; j++)   /* marking twice (a vreg moved twice) is harmless */
+    if (s->reg[s->journal[j].vreg].count) vl_occupancy_mark(&s->occ, s->journal[j].vreg, s->reg[s->journal[j].vreg], true);
+  s->journal_len = 0;
+}
+
+/* Moves every holder of `file`'s top unit below it (a free register, vcc, or a window search
+ * that re-places the registers living beside it), or none; true when all moved. */
+static bool lower_once(squeezer *s, vl_regfile file, uint32_t used) {
+  uint32_t unit = s->target->file_base[file] + used - 1, holders[MAX_HOLDERS], n = 0;
+  for (uint32_t v = 0; v < s->fn->num_vregs; v++) {
+    vl_physreg r = s->reg[v];
+    if (!r.count || unit < r.unit || unit >= (uint32_t)r.unit + r.count) continue;
+    if (n == MAX_HOLDERS) return false;
+    holders[n++] = v;
+  }
+  if (!n) return false;   /* a fixed register holds it */
+  s->budget.limit[file] = used - 1;
+  s->journal_len = 0;
+  bool done = true;
+  for (uint32_t i = 0; i < n && done; i++) {
+    uint32_t v = holders[i];
+    vl_physreg at = s->reg[v];
+    if (unit < at.unit || unit >= (uint32_t)at.unit + at.count) continue;   /* a window search moved it */
+    vl_occupancy_mark(&s->occ, v, at, false);
+    vl_physreg to = place_below(s, v, file);
+    vl_occupancy_mark(&s->occ, v, to.count ? to : at, true);
+    if (to.count) {
+      moved(s, v, at);
+      s->reg[v] = to;
+    } else {
+      done = vl_window_place(s->window, v, WINDOW_NODES, moved, s);
+    }
+  }
+  if (!done) undo(s);
+  return done;
+}
+
+uint32_t vl_squeeze(const vl_intervals *iv, const vl_budget *budget, vl_assignment *a) {
+  const vl_function *fn = iv->live->fn;
+  for (uint32_t v = 0; v < fn->num_vregs; v++)
+    if (iv->live->space.width[v] && !a->reg[v].count) return 0;   /* incomplete: nothing to squeeze */
+  vl_arena arena = {0};
+  squeezer s = {.budget = *budget, .fn = fn, .target = fn->module->target, .reg = a->reg};
+  vl_occupancy_init(&s.occ, iv, &s.budget, &arena);
+  for (uint32_t v = 0; v < fn->num_vregs; v++)
+    if (a->reg[v].count && iv->live->space.width[v]) vl_occupancy_mark(&s.occ, v, a->reg[v], true);
+  s.window = vl_window_new(&s.occ, s.reg, &arena);
+  uint32_t moves = 0;
+  for (int file = 0; file < VL_FILE_SPECIAL; file++) {
+    uint32_t used = top(&s, (vl_regfile)file);
+    while (used && lower_once(&s, (vl_regfile)file, used)) {
+      moves += s.journal_len;
+      uint32_t now = top(&s, (vl_regfile)file);
+      if (now >= used) break;   /* a fixed register still holds the top */
+      used = now;
+    }
+    s.budget.limit[file] = budget->limit[file];
+  }
+  free(s.journal);
+  vl_arena_free(&arena);
+  return moves;
+}
