@@ -21,6 +21,7 @@ typedef struct squeezer {
   const vl_target *target;
   vl_physreg *reg;
   vl_window *window;
+  uint32_t *rivals;        /* scratch, per vreg */
   change *journal;         /* moves of the round under way, oldest first */
   uint32_t journal_len, journal_cap;
 } squeezer;
@@ -54,6 +55,40 @@ static vl_physreg place_below(const squeezer *s, uint32_t v, vl_regfile file) {
   return (vl_physreg){0, 0, 0};
 }
 
+/* v fits a register below the ceiling once the one or two values holding it move to vcc
+ * (an eviction whose only destination is a special register: the window search places
+ * numbered registers only). The moves are journaled; v itself is not placed. */
+static vl_physreg evict_to_special(squeezer *s, uint32_t v, vl_regfile file) {
+  const vl_regclass *cls = vl_vreg_class(s->fn, v);
+  uint32_t num_rivals = vl_occupancy_rivals(&s->occ, s->reg, v, s->rivals);
+  for (uint32_t index = 0; index + cls->width <= s->budget.limit[file]; index += cls->align) {
+    vl_physreg at = vl_occupancy_candidate(&s->occ, v, file, index), specials[3];
+    uint32_t holders[2], n = at.count ? vl_occupancy_holders(&s->occ, s->reg, v, at, s->rivals, num_rivals, holders, 2) : 0;
+    if (!n || n > 2) continue;
+    uint32_t mark = s->journal_len, placed = 0;
+    for (uint32_t i = 0; i < n; i++) {
+      uint32_t u = holders[i];
+      vl_occupancy_mark(&s->occ, u, s->reg[u], false);
+      vl_physreg to = {0, 0, 0};
+      for (unsigned k = 0, m = vl_target_allocatable_specials(s->target, s->fn->vregs[u].cls, specials); k < m && !to.count; k++)
+        if (vl_occupancy_fits(&s->occ, u, specials[k])) to = specials[k];
+      vl_occupancy_mark(&s->occ, u, to.count ? to : s->reg[u], true);
+      if (!to.count) break;
+      moved(s, u, s->reg[u]);
+      s->reg[u] = to;
+      placed++;
+    }
+    if (placed == n && vl_occupancy_fits(&s->occ, v, at)) return at;
+    while (s->journal_len > mark) {   /* back: these moved only here, once each */
+      change c = s->journal[--s->journal_len];
+      vl_occupancy_mark(&s->occ, c.vreg, s->reg[c.vreg], false);
+      s->reg[c.vreg] = c.before;
+      vl_occupancy_mark(&s->occ, c.vreg, c.before, true);
+    }
+  }
+  return (vl_physreg){0, 0, 0};
+}
+
 /* Back to before the round: every vreg it moved gets its register from before its first move. */
 static void undo(squeezer *s) {
   for (uint32_t j = 0; j < s->journal_len; j++) {
@@ -67,8 +102,9 @@ static void undo(squeezer *s) {
   s->journal_len = 0;
 }
 
-/* Moves every holder of `file`'s top unit below it (a free register, vcc, or a window search
- * that re-places the registers living beside it), or none; true when all moved. */
+/* Moves every holder of `file`'s top unit below it (a free register, vcc, a register that values
+ * moving to vcc leave, or a window search that re-places the registers living beside it), or
+ * none; true when all moved. */
 static bool lower_once(squeezer *s, vl_regfile file, uint32_t used) {
   uint32_t unit = s->target->file_base[file] + used - 1, holders[MAX_HOLDERS], n = 0;
   for (uint32_t v = 0; v < s->fn->num_vregs; v++) {
@@ -87,6 +123,7 @@ static bool lower_once(squeezer *s, vl_regfile file, uint32_t used) {
     if (unit < at.unit || unit >= (uint32_t)at.unit + at.count) continue;   /* a window search moved it */
     vl_occupancy_mark(&s->occ, v, at, false);
     vl_physreg to = place_below(s, v, file);
+    if (!to.count) to = evict_to_special(s, v, file);
     vl_occupancy_mark(&s->occ, v, to.count ? to : at, true);
     if (to.count) {
       moved(s, v, at);
@@ -109,6 +146,7 @@ uint32_t vl_squeeze(const vl_intervals *iv, const vl_budget *budget, vl_assignme
   for (uint32_t v = 0; v < fn->num_vregs; v++)
     if (a->reg[v].count && iv->live->space.width[v]) vl_occupancy_mark(&s.occ, v, a->reg[v], true);
   s.window = vl_window_new(&s.occ, s.reg, &arena);
+  s.rivals = VL_NEW_ARRAY(&arena, uint32_t, fn->num_vregs + 1);
   uint32_t moves = 0;
   for (int file = 0; file < VL_FILE_SPECIAL; file++) {
     uint32_t used = top(&s, (vl_regfile)file);
