@@ -1,5 +1,5 @@
-/* verilocc alloc IN.mir: the main job. Parse, analyse, allocate (classical, or
- * exact with Z3), verify, rewrite, compile with llc-19 (machine verifier on) and
+/* verilocc alloc IN.mir: the main job. Parse, analyse, allocate (the learned model's
+ * loop by default, classical, or exact with Z3), verify, rewrite, compile with llc-19 (machine verifier on) and
  * assemble, run LLVM greedy on the same MIR, and report both side by side. The
  * driver reads as the list of stages. */
 #include <stdlib.h>
@@ -33,7 +33,7 @@ typedef struct alloc_options {
 } alloc_options;
 
 static int parse_options(int argc, char **argv, alloc_options *o) {
-  *o = (alloc_options){.allocator = "classical", .timeout_s = 10, .learned = vl_learned_defaults()};
+  *o = (alloc_options){.allocator = "model", .timeout_s = 10, .learned = vl_learned_defaults()};
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *next = i + 1 < argc ? argv[i + 1] : NULL;
     int learned = vl_learned_option(argc, argv, &i, &o->learned);
@@ -78,7 +78,11 @@ static int allocate_all(const vl_module *original, const vl_module *module, cons
     proposer = vl_proposer_open(o->allocator, o->learned.model, &diags);
     vl_diags_print(&diags, stderr);
     vl_diags_free(&diags);
-    if (!proposer) return 2;
+    if (!proposer) {
+      fprintf(stderr, "verilocc alloc: the %s allocator cannot run%s; --allocator classical needs no model\n",
+              o->allocator, o->learned.model ? "" : " (its default model is models/verilocc.gguf beside the binary)");
+      return 2;
+    }
   }
   for (uint32_t f = 0; f < module->num_functions; f++) {
     vl_alloc_run *r = &runs[f];

@@ -7,11 +7,11 @@
 
 void vl_cli_usage(FILE *out) {
   fputs("usage:\n"
-        "  verilocc alloc IN.mir [-o OUT.mir] [--target T] [--allocator classical|exact] [--timeout S]\n"
+        "  verilocc alloc IN.mir [-o OUT.mir] [--target T] [--allocator model|classical|exact|gguf] [--timeout S]\n"
         "                 [--json ASSIGN.json] [--asm OUT.s] [--max-vgprs N] [--max-sgprs N] [--max-agprs N] [--spilled S.mir] [--greedy-post P.mir]\n"
-        "                 [--no-greedy] [--quiet]\n"
-        "                 [--allocator model|gguf [--model M.gguf] [--k N] [--no-mask] [--seed S]]   the learned allocator:\n"
-        "                 greedy proposal, k-1 sampled ones with verifier feedback, Z3 repair, classical fallback\n"
+        "                 [--no-greedy] [--quiet] [--model M.gguf] [--k N] [--no-mask] [--seed S]\n"
+        "                 model (the default; gguf with --model M.gguf through llama.cpp), the learned allocator: greedy\n"
+        "                 proposal, k-1 sampled ones with verifier feedback, Z3 repair, classical fallback\n"
         "  verilocc verify IN.mir ASSIGN.json [--smt] [--target T] [--max-vgprs N] [--max-sgprs N] [--max-agprs N]\n"
         "  verilocc verify PRE.mir --post POST.mir [--function NAME] [--target T]\n"
         "                  translation validation: POST (any allocator's physical MIR) allocates PRE correctly\n"
