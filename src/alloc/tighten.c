@@ -8,7 +8,9 @@
 #include "tabu.h"
 #include "vreg_order.h"
 
-vl_tighten_options vl_tighten_defaults(void) { return (vl_tighten_options){256, 8192, (uint64_t)1 << 21, 4, 100000}; }
+vl_tighten_options vl_tighten_defaults(void) {
+  return (vl_tighten_options){256, 8192, (uint64_t)1 << 21, 4, true, 100000};
+}
 
 typedef struct tightener {
   const vl_function *fn;
@@ -56,22 +58,28 @@ static bool promote(tightener *t, uint32_t vreg) {
  * `hard`: with the larger number of squeaky-wheel runs. */
 static bool attempt(tightener *t, uint32_t ceiling, bool hard) {
   int (*orders[])(const void *, const void *) = {vl_vreg_key_by_start, vl_vreg_key_by_size,
-                                                 vl_vreg_key_by_width_start};
+                                                 vl_vreg_key_by_width_start, vl_vreg_key_by_end};
   vl_classical_set_ceiling(t->greedy, t->file, ceiling);
   uint32_t failed;
-  for (size_t o = 0; o < sizeof orders / sizeof *orders; o++) {
+  size_t num_orders = sizeof orders / sizeof *orders - !t->options->end_order;
+  for (size_t o = 0; o < num_orders; o++) {
     memcpy(t->order, t->keys, t->num_keys * sizeof *t->order);
     qsort(t->order, t->num_keys, sizeof *t->order, orders[o]);
     int r = run(t, &failed);
     if (r != 1) return r == 0;
   }
-  memcpy(t->order, t->keys, t->num_keys * sizeof *t->order);
-  qsort(t->order, t->num_keys, sizeof *t->order, vl_vreg_key_by_start);
+  /* Squeaky wheel from the latest-end order (a quarter of the runs), then from the first-slot
+   * order: on loops one often completes where the other does not (vreg_order.h). */
+  int (*wheels[])(const void *, const void *) = {vl_vreg_key_by_end, vl_vreg_key_by_start};
   uint32_t runs = hard ? t->options->boundary_runs : t->options->squeaky_runs;
-  for (uint32_t k = 0; k < runs; k++) {
-    int r = run(t, &failed);
-    if (r != 1) return r == 0;
-    if (!promote(t, failed)) break;
+  for (size_t o = !t->options->end_order; o < sizeof wheels / sizeof *wheels; o++) {
+    memcpy(t->order, t->keys, t->num_keys * sizeof *t->order);
+    qsort(t->order, t->num_keys, sizeof *t->order, wheels[o]);
+    for (uint32_t k = 0; k < (o ? runs : runs / 4); k++) {
+      int r = run(t, &failed);
+      if (r != 1) return r == 0;
+      if (!promote(t, failed)) break;
+    }
   }
   return false;
 }
@@ -81,14 +89,15 @@ static bool attempt(tightener *t, uint32_t ceiling, bool hard) {
  * rest by tabu search from there (tabu.h). Into t->trial. */
 static bool repair(tightener *t, const vl_analysis *an) {
   int (*orders[])(const void *, const void *) = {vl_vreg_key_by_start, vl_vreg_key_by_size,
-                                                 vl_vreg_key_by_width_start};
+                                                 vl_vreg_key_by_width_start, vl_vreg_key_by_end};
   uint32_t *failed = malloc(sizeof(uint32_t) * (t->num_keys + 1));
   if (!failed) abort();
   vl_budget budget = an->budget;
   bool done = false;
   vl_classical_set_ceiling(t->greedy, t->file, budget.limit[t->file]);
   vl_classical_set_kempe(t->greedy, true);
-  for (size_t o = 0; o < sizeof orders / sizeof *orders && !done; o++) {
+  size_t num_orders = sizeof orders / sizeof *orders - !t->options->end_order;
+  for (size_t o = 0; o < num_orders && !done; o++) {
     memcpy(t->order, t->keys, t->num_keys * sizeof *t->order);
     qsort(t->order, t->num_keys, sizeof *t->order, orders[o]);
     t->result->runs++;

@@ -38,6 +38,8 @@ typedef struct vl_tighten_options {
   uint64_t max_work;           /* work of all greedy runs together (registers placed, each
                                   weighed by 1 + the function's slots / 1024): bounds the time */
   uint32_t completion_factor;  /* completing an incomplete input may take this many times more */
+  bool end_order;              /* the latest-end order too (vreg_order.h); false: the first-slot
+                                  orders alone, which tests of the repair below use */
   uint32_t tabu_steps;         /* where that fails: tabu-search steps per greedy order (tabu.h)
                                   after Kempe swaps and window searches; 0: no such repair */
 } vl_tighten_options;

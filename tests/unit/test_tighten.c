@@ -190,8 +190,9 @@ static void test_tighten_completes(void **state) {
   unload(&f);
 }
 
-/* The stencil kernel under a budget of 17 R registers (its pressure is 16): the greedy
- * runs, with eviction and squeaky-wheel reordering, leave a register without room; the
+/* The stencil kernel under a budget of 17 R registers (its pressure is 16): the squeaky wheel
+ * from the latest-end order completes it; from the first-slot orders alone the greedy runs,
+ * with eviction and squeaky-wheel reordering, leave a register without room, and the
  * repair completes it (the Kempe swaps and window search do here: tabu search alone, from
  * a greedy run's partial result, does not), valid and deterministic. Tabu search that
  * gives up leaves reg[] alone. */
@@ -202,11 +203,17 @@ static void test_tight_fit(void **state) {
   const vl_function *fn = f.an->fn;
   assert_int_equal(f.an->pressure->max[VL_FILE_VGPR], 16);
   vl_tighten_options options = vl_tighten_defaults();
-  options.tabu_steps = 0;   /* the greedy runs alone: they fail here */
+  options.tabu_steps = 0;   /* the greedy runs alone: the latest-end order's squeaky wheel completes it */
   vl_tighten_result r;
+  vl_assignment *ends = classical(&f, VL_TOOL_ERROR);
+  assert_int_equal(vl_tighten(f.an, VL_FILE_VGPR, &options, ends, &r), VL_OK);
+  assert_true(r.completed);
+  assert_true(vl_verify_native_passes(f.an->intervals, &f.an->budget, ends));
+  options.end_order = false;   /* the first-slot orders alone fail here */
   vl_assignment *a = classical(&f, VL_TOOL_ERROR);
   assert_int_equal(vl_tighten(f.an, VL_FILE_VGPR, &options, a, &r), VL_TOOL_ERROR);
-  options = vl_tighten_defaults();
+  options = vl_tighten_defaults();   /* and the repair completes what they leave */
+  options.end_order = false;
   vl_assignment *b = classical(&f, VL_TOOL_ERROR), *again = classical(&f, VL_TOOL_ERROR);
   assert_int_equal(vl_tighten(f.an, VL_FILE_VGPR, &options, b, &r), VL_OK);
   assert_true(r.completed);
