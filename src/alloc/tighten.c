@@ -68,14 +68,15 @@ static bool attempt(tightener *t, uint32_t ceiling, bool hard) {
     int r = run(t, &failed);
     if (r != 1) return r == 0;
   }
-  /* Squeaky wheel from the latest-end order (a quarter of the runs), then from the first-slot
-   * order: on loops one often completes where the other does not (vreg_order.h). */
-  int (*wheels[])(const void *, const void *) = {vl_vreg_key_by_end, vl_vreg_key_by_start};
+  /* Squeaky wheels from the latest-end order, ties broken two ways (a quarter of the runs each),
+   * then from the first-slot order: on loops one often completes where the others do not
+   * (vreg_order.h). */
+  int (*wheels[])(const void *, const void *) = {vl_vreg_key_by_end, vl_vreg_key_by_end_size, vl_vreg_key_by_start};
   uint32_t runs = hard ? t->options->boundary_runs : t->options->squeaky_runs;
-  for (size_t o = !t->options->end_order; o < sizeof wheels / sizeof *wheels; o++) {
+  for (size_t o = t->options->end_order ? 0 : 2; o < sizeof wheels / sizeof *wheels; o++) {
     memcpy(t->order, t->keys, t->num_keys * sizeof *t->order);
     qsort(t->order, t->num_keys, sizeof *t->order, wheels[o]);
-    for (uint32_t k = 0; k < (o ? runs : runs / 4); k++) {
+    for (uint32_t k = 0; k < (o == 2 ? runs : runs / 4); k++) {
       int r = run(t, &failed);
       if (r != 1) return r == 0;
       if (!promote(t, failed)) break;

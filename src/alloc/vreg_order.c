@@ -45,3 +45,10 @@ int vl_vreg_key_by_end(const void *x, const void *y) {
   if (a->width != b->width) return a->width > b->width ? -1 : 1;
   return a->vreg < b->vreg ? -1 : a->vreg > b->vreg;
 }
+
+int vl_vreg_key_by_end_size(const void *x, const void *y) {
+  const vl_vreg_key *a = x, *b = y;
+  if (a->end != b->end) return a->end > b->end ? -1 : 1;
+  if (a->size != b->size) return a->size > b->size ? -1 : 1;
+  return a->vreg < b->vreg ? -1 : a->vreg > b->vreg;
+}

@@ -21,5 +21,6 @@ int vl_vreg_key_by_width_start(const void *x, const void *y);   /* widest first,
  * differ (values live around the back edge are arcs, not intervals), and where one order
  * leaves values without room under a tight ceiling the other often does not. */
 int vl_vreg_key_by_end(const void *x, const void *y);
+int vl_vreg_key_by_end_size(const void *x, const void *y);   /* the same, ties: larger first */
 
 #endif
