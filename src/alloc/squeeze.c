@@ -55,6 +55,20 @@ static vl_physreg place_below(const squeezer *s, uint32_t v, vl_regfile file) {
   return (vl_physreg){0, 0, 0};
 }
 
+/* Back to journal entry `mark`: every vreg moved since gets its register from before its first
+ * move since then. */
+static void undo_to(squeezer *s, uint32_t mark) {
+  for (uint32_t j = mark; j < s->journal_len; j++) {
+    uint32_t v = s->journal[j].vreg;
+    if (s->reg[v].count) vl_occupancy_mark(&s->occ, v, s->reg[v], false);
+    s->reg[v] = (vl_physreg){0, 0, 0};
+  }
+  for (uint32_t j = s->journal_len; j-- > mark;) s->reg[s->journal[j].vreg] = s->journal[j].before;
+  for (uint32_t j = mark; j < s->journal_len; j++)   /* marking twice (a vreg moved twice) is harmless */
+    if (s->reg[s->journal[j].vreg].count) vl_occupancy_mark(&s->occ, s->journal[j].vreg, s->reg[s->journal[j].vreg], true);
+  s->journal_len = mark;
+}
+
 /* v fits a register below the ceiling once the one or two values holding it move to vcc
  * (an eviction whose only destination is a special register: the window search places
  * numbered registers only). The moves are journaled; v itself is not placed. */
@@ -79,27 +93,9 @@ static vl_physreg evict_to_special(squeezer *s, uint32_t v, vl_regfile file) {
       placed++;
     }
     if (placed == n && vl_occupancy_fits(&s->occ, v, at)) return at;
-    while (s->journal_len > mark) {   /* back: these moved only here, once each */
-      change c = s->journal[--s->journal_len];
-      vl_occupancy_mark(&s->occ, c.vreg, s->reg[c.vreg], false);
-      s->reg[c.vreg] = c.before;
-      vl_occupancy_mark(&s->occ, c.vreg, c.before, true);
-    }
+    undo_to(s, mark);
   }
   return (vl_physreg){0, 0, 0};
-}
-
-/* Back to before the round: every vreg it moved gets its register from before its first move. */
-static void undo(squeezer *s) {
-  for (uint32_t j = 0; j < s->journal_len; j++) {
-    uint32_t v = s->journal[j].vreg;
-    if (s->reg[v].count) vl_occupancy_mark(&s->occ, v, s->reg[v], false);
-    s->reg[v] = (vl_physreg){0, 0, 0};
-  }
-  for (uint32_t j = s->journal_len; j-- > 0;) s->reg[s->journal[j].vreg] = s->journal[j].before;
-  for (uint32_t j = 0; j < s->journal_len; j++)   /* marking twice (a vreg moved twice) is harmless */
-    if (s->reg[s->journal[j].vreg].count) vl_occupancy_mark(&s->occ, s->journal[j].vreg, s->reg[s->journal[j].vreg], true);
-  s->journal_len = 0;
 }
 
 /* Moves every holder of `file`'s top unit below it (a free register, vcc, a register that values
@@ -132,7 +128,7 @@ static bool lower_once(squeezer *s, vl_regfile file, uint32_t used) {
       done = vl_window_place(s->window, v, WINDOW_NODES, moved, s);
     }
   }
-  if (!done) undo(s);
+  if (!done) undo_to(s, 0);
   return done;
 }
 
