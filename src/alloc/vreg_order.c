@@ -39,16 +39,19 @@ int vl_vreg_key_by_width_start(const void *x, const void *y) {
   return vl_vreg_key_by_start(x, y);
 }
 
+/* Latest end first, then the larger tie key (ka for a, kb for b), then the lower vreg. */
+static int by_end_then(const vl_vreg_key *a, const vl_vreg_key *b, uint32_t ka, uint32_t kb) {
+  if (a->end != b->end) return a->end > b->end ? -1 : 1;
+  if (ka != kb) return ka > kb ? -1 : 1;
+  return a->vreg < b->vreg ? -1 : a->vreg > b->vreg;
+}
+
 int vl_vreg_key_by_end(const void *x, const void *y) {
   const vl_vreg_key *a = x, *b = y;
-  if (a->end != b->end) return a->end > b->end ? -1 : 1;
-  if (a->width != b->width) return a->width > b->width ? -1 : 1;
-  return a->vreg < b->vreg ? -1 : a->vreg > b->vreg;
+  return by_end_then(a, b, a->width, b->width);
 }
 
 int vl_vreg_key_by_end_size(const void *x, const void *y) {
   const vl_vreg_key *a = x, *b = y;
-  if (a->end != b->end) return a->end > b->end ? -1 : 1;
-  if (a->size != b->size) return a->size > b->size ? -1 : 1;
-  return a->vreg < b->vreg ? -1 : a->vreg > b->vreg;
+  return by_end_then(a, b, a->size, b->size);
 }
