@@ -317,7 +317,9 @@ static uint64_t cost(const vl_function *fn, const vl_physreg *reg, uint32_t num_
 vl_status vl_alloc_classical(const vl_intervals *iv, const vl_budget *budget, const vl_pressure *pressure,
                              vl_assignment *out, vl_diags *diags) {
   uint32_t failed;
-  return vl_alloc_classical_failing(iv, budget, pressure, out, &failed, diags);
+  vl_status s = vl_alloc_classical_failing(iv, budget, pressure, out, &failed, diags);
+  if (s == VL_OK) vl_squeeze(iv, budget, out);
+  return s;
 }
 
 /* The engine keeps its last run, so that a run whose order shares a prefix with it
@@ -469,8 +471,6 @@ vl_status vl_alloc_classical_failing(const vl_intervals *iv, const vl_budget *bu
   if (best_cost == UINT64_MAX) {
     report_failure(&c->a, failed, pressure, diags);
     *failed_vreg = failed;
-  } else {
-    vl_squeeze(iv, budget, out);
   }
   out->allocator = "classical";
   vl_classical_free(c);

@@ -13,10 +13,12 @@
 #include "assignment.h"
 #include "vreg_order.h"
 
+/* The result is squeezed (squeeze.h). */
 vl_status vl_alloc_classical(const vl_intervals *iv, const vl_budget *budget, const vl_pressure *pressure,
                              vl_assignment *out, vl_diags *diags);
 
-/* The same; on failure *failed_vreg is a virtual register that found no register. */
+/* The same, not squeezed (the spiller's test of whether it fits); on failure *failed_vreg is a
+ * virtual register that found no register. */
 vl_status vl_alloc_classical_failing(const vl_intervals *iv, const vl_budget *budget, const vl_pressure *pressure,
                                      vl_assignment *out, uint32_t *failed_vreg, vl_diags *diags);
 
