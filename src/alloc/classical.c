@@ -30,6 +30,7 @@ typedef struct allocator {
   uint32_t journal_len, journal_cap;
   vl_kempe *kempe;                 /* Kempe-chain swaps when eviction fails too (NULL: none) */
   vl_window *window;               /* and then a window search (with kempe) */
+  bool singles_high;               /* single lanes from the top (vl_classical_set_singles_high) */
   uint32_t *rivals;                /* eviction scratch: per vreg */
   struct evict_try *tries;         /* per unit */
 } allocator;
@@ -95,6 +96,18 @@ static bool partner_busy(const allocator *a, uint32_t v, vl_physreg reg) {
   return vl_occupancy_unit_busy(&a->occ, v, partner);
 }
 
+/* The highest free register of `file` for a single-lane v, one beside a busy partner first. */
+static vl_physreg highest_single(const allocator *a, uint32_t v, vl_regfile file) {
+  vl_physreg any = {0, 0, 0};
+  for (uint32_t index = a->budget->limit[file]; index-- > 0;) {
+    vl_physreg reg = candidate(a, v, file, index);
+    if (!reg.count || !fits(a, v, reg)) continue;
+    if (partner_busy(a, v, reg)) return reg;
+    if (!any.count) any = reg;
+  }
+  return any;
+}
+
 /* Lowest free register of v's class, trying files in class order (VGPR before AGPR).
  * A single register below the file's high-water mark goes into a hole next to a busy
  * partner when there is one, which keeps aligned pairs free for tuples. */
@@ -102,6 +115,11 @@ static vl_physreg lowest_free(const allocator *a, uint32_t v) {
   const vl_regclass *cls = vl_vreg_class(a->fn, v);
   for (int file = 0; file < VL_FILE_SPECIAL; file++) {
     if (!(cls->files & (1u << file))) continue;
+    if (cls->width == 1 && a->singles_high) {
+      vl_physreg reg = highest_single(a, v, (vl_regfile)file);
+      if (reg.count) return reg;
+      continue;
+    }
     vl_physreg first = {0, 0, 0};
     for (uint32_t index = 0; index + cls->width <= a->budget->limit[file]; index += cls->align) {
       vl_physreg reg = candidate(a, v, (vl_regfile)file, index);
@@ -378,6 +396,10 @@ void vl_classical_set_kempe(vl_classical *c, bool on) {
   c->done = 0;
 }
 
+void vl_classical_set_singles_high(vl_classical *c, bool on) {
+  c->a.singles_high = on;
+  c->done = 0;
+}
 
 void vl_classical_set_ceiling(vl_classical *c, vl_regfile file, uint32_t ceiling) {
   c->budget.limit[file] = ceiling;

@@ -35,6 +35,10 @@ void vl_classical_set_ceiling(vl_classical *c, vl_regfile file, uint32_t ceiling
 /* With `on`, a register that finds no room even by eviction gets one by Kempe-chain
  * swaps of placed registers (kempe.h): slower, for where the pressure meets the ceiling. */
 void vl_classical_set_kempe(vl_classical *c, bool on);
+/* With `on`, a single-lane register takes the highest free register below the ceiling (one
+ * beside a busy aligned partner first) instead of the lowest: singles gather at the top, and
+ * aligned pairs and quads stay whole at the bottom for tuples. */
+void vl_classical_set_singles_high(vl_classical *c, bool on);
 /* One run: 0 with a register per vreg in out[] (num_vregs entries), or the number of
  * vregs that found none, the first of them in failed[]; the run stops after
  * `max_failed` of them (at least 1), out[] holds what it placed. */

@@ -9,7 +9,7 @@
 #include "vreg_order.h"
 
 vl_tighten_options vl_tighten_defaults(void) {
-  return (vl_tighten_options){256, 8192, (uint64_t)1 << 21, 4, true, 100000};
+  return (vl_tighten_options){256, 8192, (uint64_t)1 << 21, 4, true, 100000, true};
 }
 
 typedef struct tightener {
@@ -87,8 +87,9 @@ static bool attempt(tightener *t, uint32_t ceiling, bool hard) {
 
 /* Where the greedy runs cannot complete at the budget: each order again with Kempe-chain
  * swaps and window searches (classical.h), every register placed that can be, and the
- * rest by tabu search from there (tabu.h). Into t->trial. */
-static bool repair(tightener *t, const vl_analysis *an) {
+ * rest by tabu search from there (tabu.h); `singles_high`: single lanes from the top
+ * (classical.h). Into t->trial. */
+static bool repair(tightener *t, const vl_analysis *an, bool singles_high) {
   int (*orders[])(const void *, const void *) = {vl_vreg_key_by_start, vl_vreg_key_by_size,
                                                  vl_vreg_key_by_width_start, vl_vreg_key_by_end};
   uint32_t *failed = malloc(sizeof(uint32_t) * (t->num_keys + 1));
@@ -97,6 +98,7 @@ static bool repair(tightener *t, const vl_analysis *an) {
   bool done = false;
   vl_classical_set_ceiling(t->greedy, t->file, budget.limit[t->file]);
   vl_classical_set_kempe(t->greedy, true);
+  vl_classical_set_singles_high(t->greedy, singles_high);
   size_t num_orders = sizeof orders / sizeof *orders - !t->options->end_order;
   for (size_t o = 0; o < num_orders && !done; o++) {
     memcpy(t->order, t->keys, t->num_keys * sizeof *t->order);
@@ -107,6 +109,7 @@ static bool repair(tightener *t, const vl_analysis *an) {
            vl_tabu_complete(an->intervals, &budget, t->file, t->trial, t->options->tabu_steps, &unused);
   }
   vl_classical_set_kempe(t->greedy, false);
+  vl_classical_set_singles_high(t->greedy, false);
   /* Tabu places one file only: a vreg of another file left unplaced means no completion. */
   for (uint32_t v = 0; done && v < an->fn->num_vregs; v++) done = !an->intervals->live->space.width[v] || t->trial[v].count;
   free(failed);
@@ -137,7 +140,8 @@ vl_status vl_tighten(const vl_analysis *an, vl_regfile file, const vl_tighten_op
   if (complete) {
     best = a->reg;
     top = result->before = top_of(&t, best);
-  } else if (attempt(&t, an->budget.limit[file], true) || (options->tabu_steps && repair(&t, an))) {
+  } else if (attempt(&t, an->budget.limit[file], true) ||
+             (options->tabu_steps && (repair(&t, an, false) || (options->singles_high && repair(&t, an, true))))) {
     best = a->reg;
     memcpy(best, t.trial, fn->num_vregs * sizeof *best);
     top = top_of(&t, best);

@@ -23,7 +23,10 @@
  * pressure meets the budget: SASS attention kernels at 253 R registers), a repair:
  * each of the three orders once more with Kempe-chain swaps (kempe.h) and window
  * searches (window.h) behind the eviction, and, from the partial result of each,
- * tabu search (tabu.h). Only there: the common case runs as before.
+ * tabu search (tabu.h); where that fails too, the same repair once more with
+ * single lanes placed from the top of the file, which keeps aligned pairs whole
+ * below them (it completes a bf16 gemm at R0-R61 that nothing else here does).
+ * Only there: the common case runs as before.
  * Deterministic: counts of runs and placements, never the clock.
  * Needs: the analysis of one function. Produces: the assignment lowered in
  * place. The caller verifies, as for every allocator. */
@@ -42,6 +45,8 @@ typedef struct vl_tighten_options {
                                   orders alone, which tests of the repair below use */
   uint32_t tabu_steps;         /* where that fails: tabu-search steps per greedy order (tabu.h)
                                   after Kempe swaps and window searches; 0: no such repair */
+  bool singles_high;           /* where that repair fails, once more with single lanes from the
+                                  top (classical.h) */
 } vl_tighten_options;
 
 /* What `alloc` uses for SASS. */

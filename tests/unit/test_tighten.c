@@ -244,12 +244,48 @@ static void test_tight_fit(void **state) {
   unload(&f);
 }
 
+/* Single lanes from the top (vl_classical_set_singles_high): a complete, valid run whose
+ * single-lane registers reach the ceiling, which the lowest-first run does not; switched
+ * off again, the engine gives exactly the lowest-first run (no stale prefix). */
+static uint32_t highest_single(const vl_function *fn, const vl_regspace *space, const vl_assignment *a) {
+  uint32_t high = 0;
+  for (uint32_t v = 0; v < fn->num_vregs; v++)
+    if (space->width[v] == 1 && a->reg[v].count && vl_target_unit_file(fn->module->target, a->reg[v].unit) == VL_FILE_VGPR &&
+        vl_target_unit_index(fn->module->target, a->reg[v].unit) + 1 > high)
+      high = vl_target_unit_index(fn->module->target, a->reg[v].unit) + 1;
+  return high;
+}
+
+static void test_singles_high(void **state) {
+  (void)state;
+  fixture f;
+  load(&f, 40);
+  const vl_function *fn = f.an->fn;
+  const vl_regspace *space = &f.an->intervals->live->space;
+  vl_assignment *low = greedy_run(&f), *high = vl_assignment_new(fn, &f.arena), *again = vl_assignment_new(fn, &f.arena);
+  vl_classical *c = vl_classical_new(f.an->intervals, &f.an->budget, &f.arena);
+  vl_vreg_key *order = VL_NEW_ARRAY(&f.arena, vl_vreg_key, fn->num_vregs + 1);
+  uint32_t n = vl_vreg_keys(f.an->intervals, order), failed;
+  qsort(order, n, sizeof *order, vl_vreg_key_by_start);
+  vl_classical_set_singles_high(c, true);
+  assert_int_equal(vl_classical_run(c, order, n, high->reg, &failed, 1), 0);
+  assert_true(vl_verify_native_passes(f.an->intervals, &f.an->budget, high));
+  assert_int_equal(highest_single(fn, space, high), 40);
+  assert_true(highest_single(fn, space, low) < 40);
+  vl_classical_set_singles_high(c, false);
+  assert_int_equal(vl_classical_run(c, order, n, again->reg, &failed, 1), 0);
+  assert_memory_equal(again->reg, low->reg, fn->num_vregs * sizeof *low->reg);
+  vl_classical_free(c);
+  unload(&f);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_resume_matches_fresh),
       cmocka_unit_test(test_tighten_lowers),
       cmocka_unit_test(test_tighten_completes),
       cmocka_unit_test(test_tight_fit),
+      cmocka_unit_test(test_singles_high),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
