@@ -21,11 +21,12 @@
  * The same runs (as many as at a granule) at the budget's ceiling complete an
  * allocation the classical allocator could not make. Where those fail too (the
  * pressure meets the budget: SASS attention kernels at 253 R registers), a repair:
- * each of the three orders once more with Kempe-chain swaps (kempe.h) and window
- * searches (window.h) behind the eviction, and, from the partial result of each,
- * tabu search (tabu.h); where that fails too, the same repair once more with
- * single lanes placed from the top of the file, which keeps aligned pairs whole
- * below them (it completes a bf16 gemm at R0-R61 that nothing else here does).
+ * each greedy order (four with the latest-end one) once more with Kempe-chain
+ * swaps (kempe.h) and window searches (window.h) behind the eviction, and, from
+ * the partial result of each, tabu search (tabu.h); where that fails too, the
+ * same repair once more with single lanes placed from the top of the file,
+ * which keeps aligned pairs whole below them (it completes a bf16 gemm at
+ * R0-R61 that nothing else here does).
  * Only there: the common case runs as before.
  * Deterministic: counts of runs and placements, never the clock.
  * Needs: the analysis of one function. Produces: the assignment lowered in
