@@ -146,10 +146,16 @@ static json_t *function_json(const vl_function *fn, const vl_assignment *a) {
 
 vl_status vl_assignment_write_json(const char *path, const vl_module *module, vl_assignment *const *assignments,
                                    vl_diags *diags) {
+  return vl_assignment_write_json_extra(path, module, assignments, NULL, NULL, diags);
+}
+
+vl_status vl_assignment_write_json_extra(const char *path, const vl_module *module, vl_assignment *const *assignments,
+                                         const char *key, json_t **extra, vl_diags *diags) {
   json_t *root = module->num_functions == 1 ? NULL : json_array();
   for (uint32_t i = 0; i < module->num_functions; i++) {
     if (!assignments[i]) continue;
     json_t *obj = function_json(&module->functions[i], assignments[i]);
+    if (extra && extra[i]) json_object_set_new(obj, key, extra[i]);
     if (root) json_array_append_new(root, obj);
     else root = obj;
   }

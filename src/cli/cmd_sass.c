@@ -23,6 +23,7 @@
 #include "../learn/proposers.h"
 #include "cli.h"
 #include "learned_options.h"
+#include "sass_split.h"
 
 static bool ends_with(const char *s, const char *suffix) {
   size_t n = strlen(s), m = strlen(suffix);
@@ -135,10 +136,23 @@ int vl_cmd_verify_sass(int argc, char **argv) {
   sass_options o;
   int rc = parse_options(argc, argv, true, &o);
   if (rc) return rc;
-  vl_module *m = load(o.in, o.target, o.ptx);
-  if (!m) return 2;
+  vl_module *k = load(o.in, o.target, o.ptx), *m = k;
+  if (!k) return 2;
   vl_arena arena = {0};
   vl_diags diags = {0};
+  /* An assignment of functions with moves is one of K with those moves (sass_split.h). */
+  vl_sass_moves *moves = calloc(k->num_functions, sizeof *moves);
+  uint32_t num_moves = 0;
+  if (!o.original) {
+    if (vl_sass_moves_read_json(o.assignment, k, moves, &diags) != VL_OK ||
+        ((num_moves = vl_sass_moves_total(k, moves)) && !(m = vl_sass_with_moves(k, moves, &diags)))) {
+      vl_diags_print(&diags, stderr);
+      vl_diags_free(&diags);
+      vl_sass_moves_free(moves, k->num_functions);
+      vl_module_free(k);
+      return 2;
+    }
+  }
   vl_assignment **as = VL_NEW_ARRAY(&arena, vl_assignment *, m->num_functions);
   if (o.original) {
     for (uint32_t f = 0; f < m->num_functions; f++) as[f] = original_assignment(&m->functions[f], &arena);
@@ -146,7 +160,9 @@ int vl_cmd_verify_sass(int argc, char **argv) {
     vl_diags_print(&diags, stderr);
     vl_diags_free(&diags);
     vl_arena_free(&arena);
-    vl_module_free(m);
+    vl_sass_moves_free(moves, k->num_functions);
+    if (m != k) vl_module_free(m);
+    vl_module_free(k);
     return 2;
   }
   uint32_t total = 0;
@@ -171,10 +187,14 @@ int vl_cmd_verify_sass(int argc, char **argv) {
   vl_diags_print(&diags, stderr);
   if (tool_failed) fprintf(stderr, "verify: Z3 could not decide\n");
   else if (total) fprintf(stderr, "invalid%s: %u violations\n", o.smt ? " (z3)" : "", total);
+  else if (num_moves) printf("valid%s: %u function%s, with %u moves inserted\n", o.smt ? " (z3)" : "", m->num_functions,
+                              m->num_functions == 1 ? "" : "s", num_moves);
   else printf("valid%s: %u function%s\n", o.smt ? " (z3)" : "", m->num_functions, m->num_functions == 1 ? "" : "s");
   vl_diags_free(&diags);
   vl_arena_free(&arena);
-  vl_module_free(m);
+  vl_sass_moves_free(moves, k->num_functions);
+  if (m != k) vl_module_free(m);
+  vl_module_free(k);
   return tool_failed ? 3 : total ? 1 : 0;
 }
 
@@ -186,13 +206,27 @@ static bool write_file(const char *path, const char *text, size_t len) {
   return ok;
 }
 
+/* The allocator `alloc` was asked for, for the split retry (sass_split.h). */
+typedef struct alloc_ctx {
+  const sass_options *o;
+  vl_proposer *proposer;
+  vl_exact_result *exact;
+  vl_loop_result *loop;
+} alloc_ctx;
+
+static vl_status allocate(void *p, const vl_analysis *an, vl_assignment *out, vl_diags *diags) {
+  alloc_ctx *c = p;
+  return c->proposer ? vl_loop_allocate(c->proposer, an, &c->o->learned.loop, out, c->loop, diags)
+                     : vl_allocate(c->o->allocator, an, c->o->timeout_s, out, c->exact, diags);
+}
+
 int vl_cmd_alloc_sass(int argc, char **argv) {
   sass_options o;
   int rc = parse_options(argc, argv, false, &o);
   if (rc) return rc;
   double t0 = vl_now_ms();
-  vl_module *m = load(o.in, o.target, o.ptx);
-  if (!m) return 2;
+  vl_module *k = load(o.in, o.target, o.ptx);
+  if (!k) return 2;
   double ms_parse = vl_now_ms() - t0;
   vl_proposer *proposer = NULL;
   if (vl_learned_allocator(o.allocator)) {
@@ -201,11 +235,13 @@ int vl_cmd_alloc_sass(int argc, char **argv) {
     vl_diags_print(&diags, stderr);
     vl_diags_free(&diags);
     if (!proposer) {
-      vl_module_free(m);
+      vl_module_free(k);
       return 2;
     }
   }
   vl_arena arena = {0};
+  vl_module *m = k;   /* k, or k with moves once a function needed them */
+  vl_sass_moves *moves = calloc(k->num_functions, sizeof *moves);
   vl_assignment **as = VL_NEW_ARRAY(&arena, vl_assignment *, m->num_functions);
   FILE *report = o.out && !strcmp(o.out, "-") ? stderr : stdout;
   for (uint32_t f = 0; f < m->num_functions && !rc; f++) {
@@ -217,8 +253,21 @@ int vl_cmd_alloc_sass(int argc, char **argv) {
     as[f] = vl_assignment_new(fn, &arena);
     vl_exact_result exact = {0};
     vl_loop_result loop;
-    vl_status s = proposer ? vl_loop_allocate(proposer, an, &o.learned.loop, as[f], &loop, &diags)
-                           : vl_allocate(o.allocator, an, o.timeout_s, as[f], &exact, &diags);
+    alloc_ctx ctx = {&o, proposer, &exact, &loop};
+    vl_status s = allocate(&ctx, an, as[f], &diags);
+    if (s == VL_TOOL_ERROR) {
+      if (!o.quiet) fprintf(stderr, "%s: no allocation at the budget; splitting live ranges at block boundaries\n", fn->name);
+      vl_module *split = vl_sass_split_allocate(k, moves, f, &o.budget, allocate, &ctx, &arena, &as[f], &diags);
+      if (split) {
+        if (m != k) vl_module_free(m);
+        m = split;   /* the same functions, f with its moves: what was allocated so far stays valid */
+        for (uint32_t g = 0; g < f; g++) as[g]->fn = &m->functions[g];
+        fn = &m->functions[f];
+        an = vl_analyze(fn, &o.budget, &arena);
+        s = VL_OK;
+        vl_diags_free(&diags);
+      }
+    }
     double a2 = vl_now_ms();
     vl_verify_result result;
     if (s == VL_OK && vl_verify_native(an->intervals, &an->budget, as[f], &diags, 20, &result) != VL_OK) {
@@ -234,7 +283,7 @@ int vl_cmd_alloc_sass(int argc, char **argv) {
       break;
     }
     if (!o.quiet) {
-      vl_sass_usage ours = vl_sass_usage_of(fn, as[f]), ptxas = vl_sass_usage_of(fn, NULL);
+      vl_sass_usage ours = vl_sass_usage_of(fn, as[f]), ptxas = vl_sass_usage_of(&k->functions[f], NULL);
       unsigned ref = fn->shi_registers >= 0 ? (unsigned)fn->shi_registers : ptxas.r;
       const vl_target *t = m->target;
       fprintf(report,
@@ -242,6 +291,9 @@ int vl_cmd_alloc_sass(int argc, char **argv) {
               "parse %.1f ms, analysis %.1f ms, %s %.1f ms, verify %.1f ms\n",
               fn->name, t->name, ours.r, ref, vl_nvidia_occupancy(t, ours.r), vl_nvidia_occupancy(t, ref), ours.p,
               ours.ur, ms_parse, a1 - a0, o.allocator, a2 - a1, a3 - a2);
+      if (moves[f].count)
+        fprintf(report, "%s: %u moves inserted (MOV instructions: live ranges split at block boundaries)\n", fn->name,
+                moves[f].count);
       if (proposer) fprintf(report, "%s: produced by: %s (%u proposal%s)\n", fn->name, loop.text, loop.tries,
                             loop.tries == 1 ? "" : "s");
       if (!strcmp(o.allocator, "exact"))
@@ -251,7 +303,9 @@ int vl_cmd_alloc_sass(int argc, char **argv) {
   }
   if (!rc && o.json) {
     vl_diags diags = {0};
-    if (vl_assignment_write_json(o.json, m, as, &diags) != VL_OK) rc = 3;
+    json_t **extra = VL_NEW_ARRAY(&arena, json_t *, m->num_functions);
+    for (uint32_t f = 0; f < m->num_functions; f++) extra[f] = vl_sass_moves_json(k, f, moves);
+    if (vl_assignment_write_json_extra(o.json, m, as, "moves", extra, &diags) != VL_OK) rc = 3;
     vl_diags_print(&diags, stderr);
     vl_diags_free(&diags);
   }
@@ -265,8 +319,10 @@ int vl_cmd_alloc_sass(int argc, char **argv) {
     vl_diags_free(&diags);
   }
   if (proposer) proposer->destroy(proposer->self);
+  vl_sass_moves_free(moves, k->num_functions);
   vl_arena_free(&arena);
-  vl_module_free(m);
+  if (m != k) vl_module_free(m);
+  vl_module_free(k);
   return rc;
 }
 

@@ -1,0 +1,229 @@
+/* Live-range splitting on the NVIDIA path (see sass_split.h). */
+#include "sass_split.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../alloc/assignment_json.h"
+#include "../alloc/split_blocks.h"
+#include "../front/sass.h"
+#include "../verify/native.h"
+
+/* Diagnostics on the text with moves point into K: each instruction (its operands, the registers
+ * first seen there) gets the line of its instruction in K, a move that of the instruction it stands
+ * in front of. */
+static void lines_of_k(vl_function *fn, const vl_function *kfn, const vl_sass_moves *mv) {
+  if (!fn->num_instrs) return;
+  uint32_t lines = fn->instrs[fn->num_instrs - 1].line + 1;
+  uint32_t *to = calloc(lines, sizeof *to);
+  if (!to) abort();
+  for (uint32_t x = 0, j = 0; x < fn->num_instrs; x++) {
+    bool is_move = j < mv->count && x == mv->moves[j].before + j;
+    uint32_t i = is_move ? mv->moves[j++].before : x - j;
+    vl_instr *in = &fn->instrs[x];
+    if (i >= kfn->num_instrs || in->line >= lines) break;
+    to[in->line] = kfn->instrs[i].line;
+    in->line = to[in->line];
+    for (uint32_t o = 0; o < in->num_ops; o++) in->ops[o].line = in->line;
+  }
+  for (uint32_t b = 0; b < fn->num_blocks; b++) fn->blocks[b].line = fn->instrs[fn->blocks[b].first_instr].line;
+  for (uint32_t v = 0; v < fn->num_vregs; v++)
+    if (fn->vregs[v].line < lines && to[fn->vregs[v].line]) fn->vregs[v].line = to[fn->vregs[v].line];
+  free(to);
+}
+
+vl_module *vl_sass_with_moves(const vl_module *k, const vl_sass_moves *moves, vl_diags *diags) {
+  vl_strbuf sb = {0};
+  vl_module *m = NULL;
+  if (vl_sass_insert_moves(k, moves, &sb, diags) == VL_OK && !sb.failed)
+    m = vl_sass_parse_text(k->path, sb.data, (uint32_t)sb.len, k->target, diags);
+  free(sb.data);
+  if (m && m->num_functions != k->num_functions) {
+    vl_module_free(m);
+    m = NULL;
+  }
+  for (uint32_t f = 0; m && f < m->num_functions; f++) {   /* the launch bounds (front/ptx_bounds.h) */
+    m->functions[f].flat_workgroup_max = k->functions[f].flat_workgroup_max;
+    m->functions[f].min_blocks_per_sm = k->functions[f].min_blocks_per_sm;
+    m->functions[f].max_regs_directive = k->functions[f].max_regs_directive;
+    if (moves && moves[f].count) lines_of_k(&m->functions[f], &k->functions[f], &moves[f]);
+  }
+  return m;
+}
+
+/* Gives the registers of from's instruction x (under a) to to's instruction y (in b), operand by
+ * operand. False where the two differ or a register of `to` would get two. */
+static bool carry_instr(const vl_instr *x, const vl_assignment *a, const vl_instr *y, vl_assignment *b) {
+  if (x->num_ops != y->num_ops || strcmp(x->opcode, y->opcode)) return false;
+  for (uint32_t o = 0; o < x->num_ops; o++) {
+    const vl_operand *p = &x->ops[o], *q = &y->ops[o];
+    if (p->kind != q->kind || (p->kind == VL_OP_VREG && p->subreg != q->subreg)) return false;
+    if (p->kind != VL_OP_VREG) continue;
+    vl_physreg r = a->reg[p->reg], *have = &b->reg[q->reg];
+    if (!have->count) *have = r;
+    else if (have->unit != r.unit || have->count != r.count) return false;
+  }
+  return true;
+}
+
+/* a (of `from`, the function with moves `all`) carried over to `to` (the same function with the
+ * moves all[j] for which keep[j]): the same instructions in the same order, less the moves left out. */
+static bool carry_over(const vl_function *from, const vl_assignment *a, const vl_sass_moves *all, const bool *keep,
+                       const vl_function *to, vl_assignment *b) {
+  uint32_t n = 0, j = 0;
+  for (uint32_t x = 0; x < from->num_instrs; x++) {
+    /* x is move j when K's instruction in front of which move j goes is at x + 1 + (moves after j there). */
+    bool is_move = j < all->count && x == all->moves[j].before + j;
+    if (is_move && !keep[j++]) continue;
+    if (n >= to->num_instrs || !carry_instr(&from->instrs[x], a, &to->instrs[n++], b)) return false;
+  }
+  for (uint32_t v = 0; v < to->num_vregs; v++)
+    if (to->vregs[v].used && !b->reg[v].count) return false;
+  return n == to->num_instrs;
+}
+
+static vl_sass_moves *copy_moves(const vl_module *k, const vl_sass_moves *moves) {
+  vl_sass_moves *c = calloc(k->num_functions, sizeof *c);
+  if (!c) abort();
+  for (uint32_t f = 0; moves && f < k->num_functions; f++) c[f] = moves[f];
+  return c;
+}
+
+/* Does move j (at its place in fn, the function with moves `mv`) move anything under a? */
+static bool moves_something(const vl_function *fn, const vl_sass_moves *mv, uint32_t j, const vl_assignment *a) {
+  const vl_instr *in = &fn->instrs[mv->moves[j].before + j];
+  return a->reg[in->ops[0].reg].unit != a->reg[in->ops[1].reg].unit;
+}
+
+/* One try: copies of registers at most max_width lanes wide. */
+static vl_module *split_with(const vl_module *k, vl_sass_moves *moves, uint32_t f, const vl_budget_options *budget,
+                             uint32_t max_width, vl_sass_allocate_fn allocate, void *ctx, vl_arena *arena,
+                             vl_assignment **out, vl_diags *diags) {
+  const vl_function *fn = &k->functions[f];
+  const vl_target *t = k->target;
+  vl_arena scratch = {0};
+  vl_split *sp = NULL;
+  uint32_t n = vl_split_blocks(vl_analyze(fn, budget, &scratch), VL_FILE_VGPR, max_width, &sp);
+  vl_sass_moves *all = copy_moves(k, moves), *kept = copy_moves(k, moves);
+  all[f] = (vl_sass_moves){calloc(n + 1, sizeof(vl_sass_move)), n};
+  kept[f] = (vl_sass_moves){calloc(n + 1, sizeof(vl_sass_move)), 0};
+  if (!all[f].moves || !kept[f].moves) abort();
+  for (uint32_t j = 0; j < n; j++)
+    all[f].moves[j] = (vl_sass_move){sp[j].before, vl_target_unit_index(t, fn->original_reg[sp[j].vreg].unit) + sp[j].lane};
+  free(sp);
+  vl_module *m1 = n ? vl_sass_with_moves(k, all, diags) : NULL, *m2 = NULL, *result = NULL;
+  vl_assignment *a1 = NULL, *a2 = NULL;
+  if (m1) {
+    a1 = vl_assignment_new(&m1->functions[f], arena);
+    vl_diags quiet = {0};   /* the caller reports the failure without moves */
+    if (allocate(ctx, vl_analyze(&m1->functions[f], budget, &scratch), a1, &quiet) == VL_OK) result = m1, *out = a1;
+    vl_diags_free(&quiet);
+  }
+  if (result) {
+    bool *keep = calloc(n + 1, 1);
+    if (!keep) abort();
+    for (uint32_t j = 0; j < n; j++)
+      if ((keep[j] = moves_something(&m1->functions[f], &all[f], j, a1))) kept[f].moves[kept[f].count++] = all[f].moves[j];
+    vl_diags none = {0};
+    m2 = kept[f].count < n ? vl_sass_with_moves(k, kept, &none) : NULL;
+    if (m2) {
+      a2 = vl_assignment_new(&m2->functions[f], arena);
+      vl_analysis *an2 = vl_analyze(&m2->functions[f], budget, &scratch);
+      vl_verify_result check;
+      if (carry_over(&m1->functions[f], a1, &all[f], keep, &m2->functions[f], a2) &&
+          vl_verify_native(an2->intervals, &an2->budget, a2, &none, 1, &check) == VL_OK)
+        result = m2, *out = a2;
+    }
+    vl_diags_free(&none);
+    free(keep);
+  }
+  if (result) moves[f] = result == m2 ? kept[f] : all[f];
+  if (result != m1 && m1) vl_module_free(m1);
+  if (result != m2 && m2) vl_module_free(m2);
+  if (!result || moves[f].moves != all[f].moves) free(all[f].moves);
+  if (!result || moves[f].moves != kept[f].moves) free(kept[f].moves);
+  free(all);
+  free(kept);
+  vl_arena_free(&scratch);
+  return result;
+}
+
+vl_module *vl_sass_split_allocate(const vl_module *k, vl_sass_moves *moves, uint32_t f, const vl_budget_options *budget,
+                                  vl_sass_allocate_fn allocate, void *ctx, vl_arena *arena, vl_assignment **out,
+                                  vl_diags *diags) {
+  /* Single lanes first: tuples stay whole, and far fewer moves remain. */
+  vl_module *m = split_with(k, moves, f, budget, 1, allocate, ctx, arena, out, diags);
+  return m ? m : split_with(k, moves, f, budget, 4, allocate, ctx, arena, out, diags);
+}
+
+json_t *vl_sass_moves_json(const vl_module *k, uint32_t f, const vl_sass_moves *moves) {
+  if (!moves || !moves[f].count) return NULL;
+  json_t *list = json_array();
+  for (uint32_t j = 0; j < moves[f].count; j++) {
+    char reg[16];
+    snprintf(reg, sizeof reg, "R%u", moves[f].moves[j].reg);
+    json_array_append_new(list, json_pack("{s:i, s:s}", "line", (int)k->functions[f].instrs[moves[f].moves[j].before].line,
+                                          "reg", reg));
+  }
+  return list;
+}
+
+void vl_sass_moves_free(vl_sass_moves *moves, uint32_t num_functions) {
+  for (uint32_t f = 0; moves && f < num_functions; f++) free(moves[f].moves);
+  free(moves);
+}
+
+static vl_status bad_move(const vl_json_doc *doc, uint32_t f, uint32_t j, const char *why, vl_diags *diags) {
+  char needle[32];
+  uint32_t line, col;
+  snprintf(needle, sizeof needle, "\"moves\"");
+  vl_json_locate(doc, NULL, needle, &line, &col);
+  vl_diag_add(diags, doc->path, line, col, VL_CAT_NONE, "moves of function %u, entry %u: %s", f, j, why);
+  return VL_BAD_INPUT;
+}
+
+/* One function's "moves" list into mv (malloc'd). */
+static vl_status read_list(const vl_json_doc *doc, const vl_module *k, uint32_t f, json_t *list, vl_sass_moves *mv,
+                           vl_diags *diags) {
+  const vl_function *fn = &k->functions[f];
+  if (!json_is_array(list)) return bad_move(doc, f, 0, "expected a list of {\"line\": N, \"reg\": \"Rn\"}", diags);
+  size_t n = json_array_size(list);
+  free(mv->moves);
+  *mv = (vl_sass_moves){calloc(n + 1, sizeof(vl_sass_move)), 0};
+  if (!mv->moves) abort();
+  for (size_t j = 0; j < n; j++) {
+    json_t *e = json_array_get(list, j), *line = json_object_get(e, "line");
+    const char *reg = json_string_value(json_object_get(e, "reg"));
+    char *end = NULL;
+    unsigned long r = reg && reg[0] == 'R' && reg[1] >= '0' && reg[1] <= '9' ? strtoul(reg + 1, &end, 10) : 0;
+    if (!json_is_integer(line) || !end || *end)
+      return bad_move(doc, f, (uint32_t)j, "expected {\"line\": N, \"reg\": \"Rn\"}", diags);
+    if (r == 1 || r > 254) return bad_move(doc, f, (uint32_t)j, "R1 (the stack pointer) and registers past R254 do not move", diags);
+    json_int_t want = json_integer_value(line);
+    uint32_t i = 0;
+    while (i < fn->num_instrs && (json_int_t)fn->instrs[i].line != want) i++;
+    if (i == fn->num_instrs) return bad_move(doc, f, (uint32_t)j, "no instruction of the function on that line of the SASS", diags);
+    if (mv->count && mv->moves[mv->count - 1].before > i)
+      return bad_move(doc, f, (uint32_t)j, "moves out of instruction order", diags);
+    mv->moves[mv->count++] = (vl_sass_move){i, (uint32_t)r};
+  }
+  return VL_OK;
+}
+
+vl_status vl_sass_moves_read_json(const char *path, const vl_module *k, vl_sass_moves *moves, vl_diags *diags) {
+  vl_json_doc doc = {0};
+  if (vl_json_load(path, 0, VL_CAT_SYNTAX, &doc, diags) != VL_OK) {
+    vl_json_doc_free(&doc);
+    return VL_BAD_INPUT;
+  }
+  vl_status s = VL_OK;
+  size_t n = json_is_array(doc.root) ? json_array_size(doc.root) : 1;
+  for (size_t i = 0; i < n && s == VL_OK; i++) {
+    json_t *obj = json_is_array(doc.root) ? json_array_get(doc.root, i) : doc.root, *assign, *list;
+    int f = vl_assignment_json_entry(&doc, k, obj, &assign, diags);
+    if (f < 0) s = VL_BAD_INPUT;
+    else if ((list = json_object_get(obj, "moves"))) s = read_list(&doc, k, (uint32_t)f, list, &moves[f], diags);
+  }
+  vl_json_doc_free(&doc);
+  return s;
+}
