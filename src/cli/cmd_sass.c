@@ -257,7 +257,8 @@ int vl_cmd_alloc_sass(int argc, char **argv) {
     vl_status s = allocate(&ctx, an, as[f], &diags);
     if (s == VL_TOOL_ERROR) {
       if (!o.quiet) fprintf(stderr, "%s: no allocation at the budget; splitting live ranges at block boundaries\n", fn->name);
-      vl_module *split = vl_sass_split_allocate(k, moves, f, &o.budget, allocate, &ctx, &arena, &as[f], &diags);
+      vl_module *split =
+          vl_sass_split_allocate(k, moves, f, &o.budget, allocate, &ctx, &arena, &as[f], o.quiet ? NULL : stderr, &diags);
       if (split) {
         if (m != k) vl_module_free(m);
         m = split;   /* the same functions, f with its moves: what was allocated so far stays valid */

@@ -1,6 +1,7 @@
 /* Live-range splitting on the NVIDIA path (see sass_split.h). */
 #include "sass_split.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -95,15 +96,54 @@ static bool moves_something(const vl_function *fn, const vl_sass_moves *mv, uint
   return a->reg[in->ops[0].reg].unit != a->reg[in->ops[1].reg].unit;
 }
 
+/* m1 (k with moves `all`) has its function f allocated by a1: the text with only the moves a1 does
+ * not make identities (kept[f], filled here), with a1 carried over into *out and verified there;
+ * NULL where nothing was left out or that fails (a1 stands). */
+static vl_module *drop_identities(const vl_module *k, uint32_t f, const vl_budget_options *budget, const vl_module *m1,
+                                  vl_assignment *a1, const vl_sass_moves *all, vl_sass_moves *kept, vl_arena *arena,
+                                  vl_assignment **out) {
+  uint32_t n = all[f].count;
+  bool *keep = calloc(n + 1, 1);
+  if (!keep) abort();
+  for (uint32_t j = 0; j < n; j++)
+    if ((keep[j] = moves_something(&m1->functions[f], &all[f], j, a1))) kept[f].moves[kept[f].count++] = all[f].moves[j];
+  vl_diags none = {0};
+  vl_arena scratch = {0};
+  vl_module *m2 = kept[f].count < n ? vl_sass_with_moves(k, kept, &none) : NULL;
+  if (m2) {
+    vl_assignment *a2 = vl_assignment_new(&m2->functions[f], arena);
+    a2->allocator = a1->allocator;
+    vl_analysis *an2 = vl_analyze(&m2->functions[f], budget, &scratch);
+    vl_verify_result check;
+    if (carry_over(&m1->functions[f], a1, &all[f], keep, &m2->functions[f], a2) &&
+        vl_verify_native(an2->intervals, &an2->budget, a2, &none, 1, &check) == VL_OK) {
+      *out = a2;
+    } else {
+      vl_module_free(m2);
+      m2 = NULL;
+    }
+  }
+  vl_arena_free(&scratch);
+  vl_diags_free(&none);
+  free(keep);
+  return m2;
+}
+
 /* One try: copies of registers at most max_width lanes wide. */
 static vl_module *split_with(const vl_module *k, vl_sass_moves *moves, uint32_t f, const vl_budget_options *budget,
                              uint32_t max_width, vl_sass_allocate_fn allocate, void *ctx, vl_arena *arena,
-                             vl_assignment **out, vl_diags *diags) {
+                             vl_assignment **out, FILE *progress, vl_diags *diags) {
   const vl_function *fn = &k->functions[f];
   const vl_target *t = k->target;
   vl_arena scratch = {0};
   vl_split *sp = NULL;
-  uint32_t n = vl_split_blocks(vl_analyze(fn, budget, &scratch), VL_FILE_VGPR, max_width, &sp);
+  vl_analysis *an = vl_analyze(fn, budget, &scratch);
+  uint32_t n = vl_split_blocks(an, VL_FILE_VGPR, max_width, 0, &sp), singles = n;
+  if (max_width > 1) {   /* no tuple lives across a boundary: the same try again */
+    vl_split *s1 = NULL;
+    singles = vl_split_blocks(an, VL_FILE_VGPR, 1, 0, &s1);
+    free(s1);
+  }
   vl_sass_moves *all = copy_moves(k, moves), *kept = copy_moves(k, moves);
   all[f] = (vl_sass_moves){calloc(n + 1, sizeof(vl_sass_move)), n};
   kept[f] = (vl_sass_moves){calloc(n + 1, sizeof(vl_sass_move)), 0};
@@ -111,32 +151,31 @@ static vl_module *split_with(const vl_module *k, vl_sass_moves *moves, uint32_t 
   for (uint32_t j = 0; j < n; j++)
     all[f].moves[j] = (vl_sass_move){sp[j].before, vl_target_unit_index(t, fn->original_reg[sp[j].vreg].unit) + sp[j].lane};
   free(sp);
-  vl_module *m1 = n ? vl_sass_with_moves(k, all, diags) : NULL, *m2 = NULL, *result = NULL;
-  vl_assignment *a1 = NULL, *a2 = NULL;
+  /* Lane by lane, the tuples a loop carries are live across nearly every block: where that more
+   * than doubles the function, the allocation would take far longer than it is worth. */
+  if (max_width > 1 && n == singles) {
+    n = 0;
+  } else if (max_width > 1 && n > fn->num_instrs) {
+    if (progress) fprintf(progress, "%s: not splitting tuples too: %u moves for %u instructions\n", fn->name, n, fn->num_instrs);
+    n = 0;
+  } else if (progress && n) {
+    fprintf(progress, "%s: %u moves (%s), allocating again\n", fn->name, n, max_width > 1 ? "every lane" : "single lanes");
+  }
+  vl_diags unread = {0};
+  vl_module *m1 = n ? vl_sass_with_moves(k, all, &unread) : NULL, *m2 = NULL, *result = NULL;
+  if (n && !m1)   /* e.g. a branch to a label only the encoding words restored (sm_90 VIMNMX) */
+    vl_diag_add(diags, k->path, fn->line, 1, VL_CAT_NONE, "%s: no live-range splitting: with %u moves the text does not read back (%s)",
+                fn->name, n, unread.list.len ? unread.list.data[0].message : "unknown");
+  vl_diags_free(&unread);
+  vl_assignment *a1 = NULL;
   if (m1) {
     a1 = vl_assignment_new(&m1->functions[f], arena);
     vl_diags quiet = {0};   /* the caller reports the failure without moves */
     if (allocate(ctx, vl_analyze(&m1->functions[f], budget, &scratch), a1, &quiet) == VL_OK) result = m1, *out = a1;
     vl_diags_free(&quiet);
   }
-  if (result) {
-    bool *keep = calloc(n + 1, 1);
-    if (!keep) abort();
-    for (uint32_t j = 0; j < n; j++)
-      if ((keep[j] = moves_something(&m1->functions[f], &all[f], j, a1))) kept[f].moves[kept[f].count++] = all[f].moves[j];
-    vl_diags none = {0};
-    m2 = kept[f].count < n ? vl_sass_with_moves(k, kept, &none) : NULL;
-    if (m2) {
-      a2 = vl_assignment_new(&m2->functions[f], arena);
-      vl_analysis *an2 = vl_analyze(&m2->functions[f], budget, &scratch);
-      vl_verify_result check;
-      if (carry_over(&m1->functions[f], a1, &all[f], keep, &m2->functions[f], a2) &&
-          vl_verify_native(an2->intervals, &an2->budget, a2, &none, 1, &check) == VL_OK)
-        result = m2, *out = a2;
-    }
-    vl_diags_free(&none);
-    free(keep);
-  }
+  if (result) m2 = drop_identities(k, f, budget, m1, a1, all, kept, arena, out);
+  if (m2) result = m2;
   if (result) moves[f] = result == m2 ? kept[f] : all[f];
   if (result != m1 && m1) vl_module_free(m1);
   if (result != m2 && m2) vl_module_free(m2);
@@ -150,10 +189,10 @@ static vl_module *split_with(const vl_module *k, vl_sass_moves *moves, uint32_t 
 
 vl_module *vl_sass_split_allocate(const vl_module *k, vl_sass_moves *moves, uint32_t f, const vl_budget_options *budget,
                                   vl_sass_allocate_fn allocate, void *ctx, vl_arena *arena, vl_assignment **out,
-                                  vl_diags *diags) {
+                                  FILE *progress, vl_diags *diags) {
   /* Single lanes first: tuples stay whole, and far fewer moves remain. */
-  vl_module *m = split_with(k, moves, f, budget, 1, allocate, ctx, arena, out, diags);
-  return m ? m : split_with(k, moves, f, budget, 4, allocate, ctx, arena, out, diags);
+  vl_module *m = split_with(k, moves, f, budget, 1, allocate, ctx, arena, out, progress, diags);
+  return m ? m : split_with(k, moves, f, budget, 4, allocate, ctx, arena, out, progress, diags);
 }
 
 json_t *vl_sass_moves_json(const vl_module *k, uint32_t f, const vl_sass_moves *moves) {

@@ -12,6 +12,8 @@
  * the moves themselves change nothing K computes. */
 #ifndef VL_CLI_SASS_SPLIT_H
 #define VL_CLI_SASS_SPLIT_H
+#include <stdio.h>
+
 #include "../alloc/assignment.h"
 #include "../analysis/analysis.h"
 #include "../base/json.h"
@@ -22,12 +24,14 @@ typedef vl_status (*vl_sass_allocate_fn)(void *ctx, const vl_analysis *an, vl_as
 /* K's text with `moves` (per function of k) read back, launch bounds as in k. NULL (diags) on failure. */
 vl_module *vl_sass_with_moves(const vl_module *k, const vl_sass_moves *moves, vl_diags *diags);
 
-/* Function f of k found no allocation: splits it, allocates the split function with `allocate`,
- * keeps the moves that move. On success the module with the moves (moves[f] set, malloc'd) and
- * *out, function f's allocation (in `arena`); NULL otherwise, moves[f] untouched, why in diags. */
+/* Function f of k found no allocation: splits it (single lanes first, then every lane unless
+ * that more than doubles the function), allocates the split function with `allocate`, keeps the
+ * moves that move. On success the module with the moves (moves[f] set, malloc'd) and *out,
+ * function f's allocation (in `arena`); NULL otherwise, moves[f] untouched, why in diags.
+ * Each try is announced on `progress` (NULL: quiet). */
 vl_module *vl_sass_split_allocate(const vl_module *k, vl_sass_moves *moves, uint32_t f, const vl_budget_options *budget,
                                   vl_sass_allocate_fn allocate, void *ctx, vl_arena *arena, vl_assignment **out,
-                                  vl_diags *diags);
+                                  FILE *progress, vl_diags *diags);
 
 /* "moves" of function f for an assignment file: [{"line": N, "reg": "R5"}, ...] (NULL when none). */
 json_t *vl_sass_moves_json(const vl_module *k, uint32_t f, const vl_sass_moves *moves);
