@@ -96,6 +96,29 @@ static bool moves_something(const vl_function *fn, const vl_sass_moves *mv, uint
   return a->reg[in->ops[0].reg].unit != a->reg[in->ops[1].reg].unit;
 }
 
+/* Moves the allocation could still make identities: each move's destination web takes the
+ * source's register, or the source the destination's, where the verifier accepts that (both are
+ * in use already, so the count stays). Returns how many became identities. */
+static uint32_t coalesce(const vl_analysis *an, const vl_sass_moves *mv, vl_assignment *a) {
+  const vl_function *fn = an->fn;
+  uint32_t merged = 0;
+  for (uint32_t j = 0; j < mv->count; j++) {
+    const vl_instr *in = &fn->instrs[mv->moves[j].before + j];
+    uint32_t d = in->ops[0].reg, s = in->ops[1].reg;
+    if (a->reg[d].unit == a->reg[s].unit || a->reg[d].count != a->reg[s].count) continue;
+    vl_physreg rd = a->reg[d], rs = a->reg[s];
+    a->reg[d] = rs;
+    if (vl_verify_native_passes(an->intervals, &an->budget, a)) {
+      merged++;
+      continue;
+    }
+    a->reg[d] = rd, a->reg[s] = rd;
+    if (vl_verify_native_passes(an->intervals, &an->budget, a)) merged++;
+    else a->reg[s] = rs;
+  }
+  return merged;
+}
+
 /* m1 (k with moves `all`) has its function f allocated by a1: the text with only the moves a1 does
  * not make identities (kept[f], filled here), with a1 carried over into *out and verified there;
  * NULL where nothing was left out or that fails (a1 stands). */
@@ -171,7 +194,11 @@ static vl_module *split_with(const vl_module *k, vl_sass_moves *moves, uint32_t 
   if (m1) {
     a1 = vl_assignment_new(&m1->functions[f], arena);
     vl_diags quiet = {0};   /* the caller reports the failure without moves */
-    if (allocate(ctx, vl_analyze(&m1->functions[f], budget, &scratch), a1, &quiet) == VL_OK) result = m1, *out = a1;
+    vl_analysis *an1 = vl_analyze(&m1->functions[f], budget, &scratch);
+    if (allocate(ctx, an1, a1, &quiet) == VL_OK) {
+      result = m1, *out = a1;
+      for (int pass = 0; pass < 4 && coalesce(an1, &all[f], a1); pass++) continue;   /* one merge can free another */
+    }
     vl_diags_free(&quiet);
   }
   if (result) m2 = drop_identities(k, f, budget, m1, a1, all, kept, arena, out);
