@@ -239,12 +239,12 @@ void vl_sass_moves_free(vl_sass_moves *moves, uint32_t num_functions) {
   free(moves);
 }
 
-static vl_status bad_move(const vl_json_doc *doc, uint32_t f, uint32_t j, const char *why, vl_diags *diags) {
+static vl_status bad_move(const vl_json_doc *doc, const char *function, uint32_t j, const char *why, vl_diags *diags) {
   char needle[32];
   uint32_t line, col;
   snprintf(needle, sizeof needle, "\"moves\"");
   vl_json_locate(doc, NULL, needle, &line, &col);
-  vl_diag_add(diags, doc->path, line, col, VL_CAT_NONE, "moves of function %u, entry %u: %s", f, j, why);
+  vl_diag_add(diags, doc->path, line, col, VL_CAT_NONE, "moves of function %s, entry %u: %s", function, j, why);
   return VL_BAD_INPUT;
 }
 
@@ -252,7 +252,7 @@ static vl_status bad_move(const vl_json_doc *doc, uint32_t f, uint32_t j, const 
 static vl_status read_list(const vl_json_doc *doc, const vl_module *k, uint32_t f, json_t *list, vl_sass_moves *mv,
                            vl_diags *diags) {
   const vl_function *fn = &k->functions[f];
-  if (!json_is_array(list)) return bad_move(doc, f, 0, "expected a list of {\"line\": N, \"reg\": \"Rn\"}", diags);
+  if (!json_is_array(list)) return bad_move(doc, fn->name, 0, "expected a list of {\"line\": N, \"reg\": \"Rn\"}", diags);
   size_t n = json_array_size(list);
   free(mv->moves);
   *mv = (vl_sass_moves){calloc(n + 1, sizeof(vl_sass_move)), 0};
@@ -263,14 +263,14 @@ static vl_status read_list(const vl_json_doc *doc, const vl_module *k, uint32_t 
     char *end = NULL;
     unsigned long r = reg && reg[0] == 'R' && reg[1] >= '0' && reg[1] <= '9' ? strtoul(reg + 1, &end, 10) : 0;
     if (!json_is_integer(line) || !end || *end)
-      return bad_move(doc, f, (uint32_t)j, "expected {\"line\": N, \"reg\": \"Rn\"}", diags);
-    if (r == 1 || r > 254) return bad_move(doc, f, (uint32_t)j, "R1 (the stack pointer) and registers past R254 do not move", diags);
+      return bad_move(doc, fn->name, (uint32_t)j, "expected {\"line\": N, \"reg\": \"Rn\"}", diags);
+    if (r == 1 || r > 254) return bad_move(doc, fn->name, (uint32_t)j, "R1 (the stack pointer) and registers past R254 do not move", diags);
     json_int_t want = json_integer_value(line);
     uint32_t i = 0;
     while (i < fn->num_instrs && (json_int_t)fn->instrs[i].line != want) i++;
-    if (i == fn->num_instrs) return bad_move(doc, f, (uint32_t)j, "no instruction of the function on that line of the SASS", diags);
+    if (i == fn->num_instrs) return bad_move(doc, fn->name, (uint32_t)j, "no instruction of the function on that line of the SASS", diags);
     if (mv->count && mv->moves[mv->count - 1].before > i)
-      return bad_move(doc, f, (uint32_t)j, "moves out of instruction order", diags);
+      return bad_move(doc, fn->name, (uint32_t)j, "moves out of instruction order", diags);
     mv->moves[mv->count++] = (vl_sass_move){i, (uint32_t)r};
   }
   return VL_OK;
