@@ -145,7 +145,7 @@ int vl_cmd_verify_sass(int argc, char **argv) {
   uint32_t num_moves = 0;
   if (!o.original) {
     if (vl_sass_moves_read_json(o.assignment, k, moves, &diags) != VL_OK ||
-        ((num_moves = vl_sass_moves_total(k, moves)) && !(m = vl_sass_with_moves(k, moves, &diags)))) {
+        ((num_moves = vl_sass_moves_total(k, moves)) && !(m = vl_sass_with_moves(k, moves, false, &diags)))) {
       vl_diags_print(&diags, stderr);
       vl_diags_free(&diags);
       vl_sass_moves_free(moves, k->num_functions);

@@ -13,7 +13,7 @@
 /* Diagnostics on the text with moves point into K: each instruction (its operands, the registers
  * first seen there) gets the line of its instruction in K, a move that of the instruction it stands
  * in front of. */
-static void lines_of_k(vl_function *fn, const vl_function *kfn, const vl_sass_moves *mv) {
+static void lines_of_k(vl_function *fn, const vl_function *kfn, const vl_sass_moves *mv, bool hints) {
   if (!fn->num_instrs) return;
   uint32_t lines = fn->instrs[fn->num_instrs - 1].line + 1;
   uint32_t *to = calloc(lines, sizeof *to);
@@ -23,6 +23,7 @@ static void lines_of_k(vl_function *fn, const vl_function *kfn, const vl_sass_mo
     uint32_t i = is_move ? mv->moves[j++].before : x - j;
     vl_instr *in = &fn->instrs[x];
     if (i >= kfn->num_instrs || in->line >= lines) break;
+    in->is_copy = hints && is_move;   /* copy hints: the allocator prefers to make it an identity */
     to[in->line] = kfn->instrs[i].line;
     in->line = to[in->line];
     for (uint32_t o = 0; o < in->num_ops; o++) in->ops[o].line = in->line;
@@ -33,7 +34,7 @@ static void lines_of_k(vl_function *fn, const vl_function *kfn, const vl_sass_mo
   free(to);
 }
 
-vl_module *vl_sass_with_moves(const vl_module *k, const vl_sass_moves *moves, vl_diags *diags) {
+vl_module *vl_sass_with_moves(const vl_module *k, const vl_sass_moves *moves, bool hints, vl_diags *diags) {
   vl_strbuf sb = {0};
   vl_module *m = NULL;
   if (vl_sass_insert_moves(k, moves, &sb, diags) == VL_OK && !sb.failed)
@@ -47,7 +48,7 @@ vl_module *vl_sass_with_moves(const vl_module *k, const vl_sass_moves *moves, vl
     m->functions[f].flat_workgroup_max = k->functions[f].flat_workgroup_max;
     m->functions[f].min_blocks_per_sm = k->functions[f].min_blocks_per_sm;
     m->functions[f].max_regs_directive = k->functions[f].max_regs_directive;
-    if (moves && moves[f].count) lines_of_k(&m->functions[f], &k->functions[f], &moves[f]);
+    if (moves && moves[f].count) lines_of_k(&m->functions[f], &k->functions[f], &moves[f], hints);
   }
   return m;
 }
@@ -93,7 +94,8 @@ static vl_sass_moves *copy_moves(const vl_module *k, const vl_sass_moves *moves)
 /* Does move j (at its place in fn, the function with moves `mv`) move anything under a? */
 static bool moves_something(const vl_function *fn, const vl_sass_moves *mv, uint32_t j, const vl_assignment *a) {
   const vl_instr *in = &fn->instrs[mv->moves[j].before + j];
-  return a->reg[in->ops[0].reg].unit != a->reg[in->ops[1].reg].unit;
+  return vl_physreg_subreg(a->reg[in->ops[0].reg], in->ops[0].subreg).unit !=
+         vl_physreg_subreg(a->reg[in->ops[1].reg], in->ops[1].subreg).unit;
 }
 
 /* Moves the allocation could still make identities: each move's destination web takes the
@@ -105,7 +107,8 @@ static uint32_t coalesce(const vl_analysis *an, const vl_sass_moves *mv, vl_assi
   for (uint32_t j = 0; j < mv->count; j++) {
     const vl_instr *in = &fn->instrs[mv->moves[j].before + j];
     uint32_t d = in->ops[0].reg, s = in->ops[1].reg;
-    if (a->reg[d].unit == a->reg[s].unit || a->reg[d].count != a->reg[s].count) continue;
+    if (a->reg[d].unit == a->reg[s].unit || a->reg[d].count != a->reg[s].count || in->ops[0].subreg != in->ops[1].subreg)
+      continue;
     vl_physreg rd = a->reg[d], rs = a->reg[s];
     a->reg[d] = rs;
     if (vl_verify_native_passes(an->intervals, &an->budget, a)) {
@@ -132,7 +135,7 @@ static vl_module *drop_identities(const vl_module *k, uint32_t f, const vl_budge
     if ((keep[j] = moves_something(&m1->functions[f], &all[f], j, a1))) kept[f].moves[kept[f].count++] = all[f].moves[j];
   vl_diags none = {0};
   vl_arena scratch = {0};
-  vl_module *m2 = kept[f].count < n ? vl_sass_with_moves(k, kept, &none) : NULL;
+  vl_module *m2 = kept[f].count < n ? vl_sass_with_moves(k, kept, false, &none) : NULL;
   if (m2) {
     vl_assignment *a2 = vl_assignment_new(&m2->functions[f], arena);
     a2->allocator = a1->allocator;
@@ -154,7 +157,7 @@ static vl_module *drop_identities(const vl_module *k, uint32_t f, const vl_budge
 
 /* One try: copies of registers at most max_width lanes wide. */
 static vl_module *split_with(const vl_module *k, vl_sass_moves *moves, uint32_t f, const vl_budget_options *budget,
-                             uint32_t max_width, vl_sass_allocate_fn allocate, void *ctx, vl_arena *arena,
+                             uint32_t max_width, bool hints, vl_sass_allocate_fn allocate, void *ctx, vl_arena *arena,
                              vl_assignment **out, FILE *progress, vl_diags *diags) {
   const vl_function *fn = &k->functions[f];
   const vl_target *t = k->target;
@@ -182,10 +185,11 @@ static vl_module *split_with(const vl_module *k, vl_sass_moves *moves, uint32_t 
     if (progress) fprintf(progress, "%s: not splitting tuples too: %u moves for %u instructions\n", fn->name, n, fn->num_instrs);
     n = 0;
   } else if (progress && n) {
-    fprintf(progress, "%s: %u moves (%s), allocating again\n", fn->name, n, max_width > 1 ? "every lane" : "single lanes");
+    fprintf(progress, "%s: %u moves (%s%s), allocating again\n", fn->name, n, max_width > 1 ? "every lane" : "single lanes",
+            hints ? "" : ", no copy hints");
   }
   vl_diags unread = {0};
-  vl_module *m1 = n ? vl_sass_with_moves(k, all, &unread) : NULL, *m2 = NULL, *result = NULL;
+  vl_module *m1 = n ? vl_sass_with_moves(k, all, hints, &unread) : NULL, *m2 = NULL, *result = NULL;
   if (n && !m1)   /* e.g. a branch to a label only the encoding words restored (sm_90 VIMNMX) */
     vl_diag_add(diags, k->path, fn->line, 1, VL_CAT_NONE, "%s: no live-range splitting: with %u moves the text does not read back (%s)",
                 fn->name, n, unread.list.len ? unread.list.data[0].message : "unknown");
@@ -217,9 +221,12 @@ static vl_module *split_with(const vl_module *k, vl_sass_moves *moves, uint32_t 
 vl_module *vl_sass_split_allocate(const vl_module *k, vl_sass_moves *moves, uint32_t f, const vl_budget_options *budget,
                                   vl_sass_allocate_fn allocate, void *ctx, vl_arena *arena, vl_assignment **out,
                                   FILE *progress, vl_diags *diags) {
-  /* Single lanes first: tuples stay whole, and far fewer moves remain. */
-  vl_module *m = split_with(k, moves, f, budget, 1, allocate, ctx, arena, out, progress, diags);
-  return m ? m : split_with(k, moves, f, budget, 4, allocate, ctx, arena, out, progress, diags);
+  /* Single lanes first: tuples stay whole, and far fewer moves remain. With the moves as copy
+   * hints the allocator makes more of them identities, but its orders change: where that fails,
+   * once more without. */
+  vl_module *m = split_with(k, moves, f, budget, 1, true, allocate, ctx, arena, out, progress, diags);
+  if (!m) m = split_with(k, moves, f, budget, 1, false, allocate, ctx, arena, out, progress, diags);
+  return m ? m : split_with(k, moves, f, budget, 4, true, allocate, ctx, arena, out, progress, diags);
 }
 
 json_t *vl_sass_moves_json(const vl_module *k, uint32_t f, const vl_sass_moves *moves) {

@@ -21,8 +21,9 @@
 
 typedef vl_status (*vl_sass_allocate_fn)(void *ctx, const vl_analysis *an, vl_assignment *out, vl_diags *diags);
 
-/* K's text with `moves` (per function of k) read back, launch bounds as in k. NULL (diags) on failure. */
-vl_module *vl_sass_with_moves(const vl_module *k, const vl_sass_moves *moves, vl_diags *diags);
+/* K's text with `moves` (per function of k) read back, launch bounds as in k; with `hints` the
+ * moves are copies (copy hints for the allocator). NULL (diags) on failure. */
+vl_module *vl_sass_with_moves(const vl_module *k, const vl_sass_moves *moves, bool hints, vl_diags *diags);
 
 /* Function f of k found no allocation: splits it (single lanes first, then every lane unless
  * that more than doubles the function), allocates the split function with `allocate`, keeps the
