@@ -220,6 +220,15 @@ static vl_status allocate(void *p, const vl_analysis *an, vl_assignment *out, vl
                      : vl_allocate(c->o->allocator, an, c->o->timeout_s, out, c->exact, diags);
 }
 
+/* `next` (when not NULL) replaces *m: the same functions, f with its moves, so what was allocated
+ * before f stays valid. */
+static void replace_module(const vl_module *k, vl_module **m, vl_module *next, uint32_t f, vl_assignment **as) {
+  if (!next || next == *m) return;
+  if (*m != k) vl_module_free(*m);
+  *m = next;
+  for (uint32_t g = 0; g < f; g++) as[g]->fn = &next->functions[g];
+}
+
 int vl_cmd_alloc_sass(int argc, char **argv) {
   sass_options o;
   int rc = parse_options(argc, argv, false, &o);
@@ -260,14 +269,19 @@ int vl_cmd_alloc_sass(int argc, char **argv) {
       vl_module *split =
           vl_sass_split_allocate(k, moves, f, &o.budget, allocate, &ctx, &arena, &as[f], o.quiet ? NULL : stderr, &diags);
       if (split) {
-        if (m != k) vl_module_free(m);
-        m = split;   /* the same functions, f with its moves: what was allocated so far stays valid */
-        for (uint32_t g = 0; g < f; g++) as[g]->fn = &m->functions[g];
-        fn = &m->functions[f];
-        an = vl_analyze(fn, &o.budget, &arena);
         s = VL_OK;
         vl_diags_free(&diags);
       }
+      replace_module(k, &m, split, f, as);
+    }
+    /* More warps per SM where the pressure leaves room: the classical allocator's lowering stops where
+     * its runs do, a budget set at the next step may still complete (with moves, if need be). */
+    if (s == VL_OK && !strcmp(o.allocator, "classical"))
+      replace_module(k, &m, vl_sass_raise_occupancy(k, m, moves, f, &o.budget, allocate, &ctx, &arena, &as[f],
+                                                    o.quiet ? NULL : stderr), f, as);
+    if (fn != &m->functions[f]) {
+      fn = &m->functions[f];
+      an = vl_analyze(fn, &o.budget, &arena);
     }
     double a2 = vl_now_ms();
     vl_verify_result result;

@@ -7,7 +7,9 @@
 
 #include "../alloc/assignment_json.h"
 #include "../alloc/split_blocks.h"
+#include "../emit/sass_write.h"
 #include "../front/sass.h"
+#include "../target/nvidia.h"
 #include "../verify/native.h"
 
 /* Diagnostics on the text with moves point into K: each instruction (its operands, the registers
@@ -299,4 +301,35 @@ vl_status vl_sass_moves_read_json(const char *path, const vl_module *k, vl_sass_
   }
   vl_json_doc_free(&doc);
   return s;
+}
+
+vl_module *vl_sass_raise_occupancy(const vl_module *k, vl_module *m, vl_sass_moves *moves, uint32_t f,
+                                   const vl_budget_options *budget, vl_sass_allocate_fn allocate, void *ctx,
+                                   vl_arena *arena, vl_assignment **a, FILE *progress) {
+  const vl_function *fn = &m->functions[f];
+  const vl_target *t = m->target;
+  vl_arena scratch = {0};
+  unsigned count = vl_sass_usage_of(fn, *a).r, warps = vl_nvidia_occupancy(t, count);
+  unsigned floor = vl_analyze(fn, budget, &scratch)->pressure->max[VL_FILE_VGPR] + t->count_reserve, step = 0;
+  for (unsigned c = count - 1; c >= floor && c > t->count_reserve && !step; c--)
+    if (vl_nvidia_occupancy(t, c) > warps) step = c;
+  vl_module *result = NULL;
+  if (step) {
+    vl_budget_options lower = *budget;
+    lower.max_vgprs = step - t->count_reserve;
+    if (progress)
+      fprintf(progress, "%s: %u registers give %u warps/SM; trying %u (%u warps/SM)\n", fn->name, count, warps, step,
+              vl_nvidia_occupancy(t, step));
+    vl_assignment *b = vl_assignment_new(fn, arena);
+    vl_diags quiet = {0};
+    if (allocate(ctx, vl_analyze(fn, &lower, &scratch), b, &quiet) == VL_OK) {
+      *a = b;
+      result = m;
+    } else {
+      result = vl_sass_split_allocate(k, moves, f, &lower, allocate, ctx, arena, a, progress, &quiet);
+    }
+    vl_diags_free(&quiet);
+  }
+  vl_arena_free(&scratch);
+  return result;
 }

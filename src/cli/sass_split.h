@@ -34,6 +34,14 @@ vl_module *vl_sass_split_allocate(const vl_module *k, vl_sass_moves *moves, uint
                                   vl_sass_allocate_fn allocate, void *ctx, vl_arena *arena, vl_assignment **out,
                                   FILE *progress, vl_diags *diags);
 
+/* Function f of m (k with `moves`) is allocated by *a. Where the pressure leaves room for a count
+ * with more warps per SM, allocates again under the budget of the highest such count, first as
+ * it stands, then split; on success returns the module (m, or a new one with moves[f] set) with
+ * *a its allocation, else NULL (nothing changed). Announced on `progress` (NULL: quiet). */
+vl_module *vl_sass_raise_occupancy(const vl_module *k, vl_module *m, vl_sass_moves *moves, uint32_t f,
+                                   const vl_budget_options *budget, vl_sass_allocate_fn allocate, void *ctx,
+                                   vl_arena *arena, vl_assignment **a, FILE *progress);
+
 /* "moves" of function f for an assignment file: [{"line": N, "reg": "R5"}, ...] (NULL when none). */
 json_t *vl_sass_moves_json(const vl_module *k, uint32_t f, const vl_sass_moves *moves);
 /* Reads every function's "moves" from the assignment file `path` (moves[f], malloc'd, for each
