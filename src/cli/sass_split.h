@@ -35,7 +35,8 @@ vl_module *vl_sass_split_allocate(const vl_module *k, vl_sass_moves *moves, uint
                                   FILE *progress, vl_diags *diags);
 
 /* Function f of m (k with `moves`) is allocated by *a. Where the pressure leaves room for a count
- * with more warps per SM, allocates again under the budget of the highest such count, first as
+ * with at least an eighth more warps per SM (the next step up only), allocates again under the
+ * budget of the highest such count, first as
  * it stands, then split; on success returns the module (m, or a new one with moves[f] set) with
  * *a its allocation, else NULL (nothing changed). Announced on `progress` (NULL: quiet). */
 vl_module *vl_sass_raise_occupancy(const vl_module *k, vl_module *m, vl_sass_moves *moves, uint32_t f,
