@@ -179,12 +179,15 @@ static vl_module *split_with(const vl_module *k, vl_sass_moves *moves, uint32_t 
   for (uint32_t j = 0; j < n; j++)
     all[f].moves[j] = (vl_sass_move){sp[j].before, vl_target_unit_index(t, fn->original_reg[sp[j].vreg].unit) + sp[j].lane};
   free(sp);
-  /* Lane by lane, the tuples a loop carries are live across nearly every block: where that more
-   * than doubles the function, the allocation would take far longer than it is worth. */
+  /* Lane by lane, the tuples a loop carries are live across nearly every block, and at a high
+   * pressure single lanes alone can be as many: where that more than doubles the function, the
+   * allocation would take far longer (minutes) than it is worth. */
   if (max_width > 1 && n == singles) {
     n = 0;
-  } else if (max_width > 1 && n > fn->num_instrs) {
-    if (progress) fprintf(progress, "%s: not splitting tuples too: %u moves for %u instructions\n", fn->name, n, fn->num_instrs);
+  } else if (n > fn->num_instrs) {
+    if (progress)
+      fprintf(progress, "%s: not splitting %s: %u moves for %u instructions\n", fn->name,
+              max_width > 1 ? "tuples too" : "single lanes", n, fn->num_instrs);
     n = 0;
   } else if (progress && n) {
     fprintf(progress, "%s: %u moves (%s%s), allocating again\n", fn->name, n, max_width > 1 ? "every lane" : "single lanes",

@@ -25,9 +25,9 @@ typedef vl_status (*vl_sass_allocate_fn)(void *ctx, const vl_analysis *an, vl_as
  * moves are copies (copy hints for the allocator). NULL (diags) on failure. */
 vl_module *vl_sass_with_moves(const vl_module *k, const vl_sass_moves *moves, bool hints, vl_diags *diags);
 
-/* Function f of k found no allocation: splits it (single lanes first, then every lane unless
- * that more than doubles the function), allocates the split function with `allocate`, keeps the
- * moves that move. On success the module with the moves (moves[f] set, malloc'd) and *out,
+/* Function f of k found no allocation: splits it (single lanes first, then every lane; no split
+ * that would more than double the function), allocates the split function with `allocate`, keeps
+ * the moves that move. On success the module with the moves (moves[f] set, malloc'd) and *out,
  * function f's allocation (in `arena`); NULL otherwise, moves[f] untouched, why in diags.
  * Each try is announced on `progress` (NULL: quiet). */
 vl_module *vl_sass_split_allocate(const vl_module *k, vl_sass_moves *moves, uint32_t f, const vl_budget_options *budget,
