@@ -41,7 +41,7 @@ static void add_copies(const vl_analysis *an, vl_regfile file, uint32_t max_widt
   }
 }
 
-uint32_t vl_split_blocks(const vl_analysis *an, vl_regfile file, uint32_t max_width, uint32_t every, vl_split **out) {
+uint32_t vl_split_blocks(const vl_analysis *an, vl_regfile file, uint32_t max_width, vl_split **out) {
   const vl_function *fn = an->fn;
   uint32_t n = 0, cap = 0;
   *out = NULL;
@@ -50,7 +50,6 @@ uint32_t vl_split_blocks(const vl_analysis *an, vl_regfile file, uint32_t max_wi
     if (!blk->num_instrs) continue;
     uint32_t first = blk->first_instr, last = first + blk->num_instrs - 1;
     add_copies(an, file, max_width, first, out, &n, &cap);
-    for (uint32_t i = first + every; every && i < last; i += every) add_copies(an, file, max_width, i, out, &n, &cap);
     if (last > first && fn->instrs[last].is_terminator) add_copies(an, file, max_width, last, out, &n, &cap);
   }
   return n;

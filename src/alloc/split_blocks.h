@@ -21,8 +21,7 @@ typedef struct vl_split {
 
 /* The copies for registers of `file` at most `max_width` lanes wide (1: single lanes only, which
  * leaves tuples whole and needs far fewer moves), in order of `before` (then register, lane), into
- * a malloc'd array (*out; NULL when none); with `every` > 0 also every that many instructions
- * within a block. Returns how many. */
-uint32_t vl_split_blocks(const vl_analysis *an, vl_regfile file, uint32_t max_width, uint32_t every, vl_split **out);
+ * a malloc'd array (*out; NULL when none). Returns how many. */
+uint32_t vl_split_blocks(const vl_analysis *an, vl_regfile file, uint32_t max_width, vl_split **out);
 
 #endif

@@ -166,12 +166,8 @@ static vl_module *split_with(const vl_module *k, vl_sass_moves *moves, uint32_t 
   vl_arena scratch = {0};
   vl_split *sp = NULL;
   vl_analysis *an = vl_analyze(fn, budget, &scratch);
-  uint32_t n = vl_split_blocks(an, VL_FILE_VGPR, max_width, 0, &sp), singles = n;
-  if (max_width > 1) {   /* no tuple lives across a boundary: the same try again */
-    vl_split *s1 = NULL;
-    singles = vl_split_blocks(an, VL_FILE_VGPR, 1, 0, &s1);
-    free(s1);
-  }
+  uint32_t n = vl_split_blocks(an, VL_FILE_VGPR, max_width, &sp), singles = 0;
+  for (uint32_t j = 0; j < n; j++) singles += an->live->space.width[sp[j].vreg] == 1;
   vl_sass_moves *all = copy_moves(k, moves), *kept = copy_moves(k, moves);
   all[f] = (vl_sass_moves){calloc(n + 1, sizeof(vl_sass_move)), n};
   kept[f] = (vl_sass_moves){calloc(n + 1, sizeof(vl_sass_move)), 0};
@@ -182,7 +178,7 @@ static vl_module *split_with(const vl_module *k, vl_sass_moves *moves, uint32_t 
   /* Lane by lane, the tuples a loop carries are live across nearly every block, and at a high
    * pressure single lanes alone can be as many: where that more than doubles the function, the
    * allocation would take far longer (minutes) than it is worth. */
-  if (max_width > 1 && n == singles) {
+  if (max_width > 1 && n == singles) {   /* no tuple lives across a boundary: the same try again */
     n = 0;
   } else if (n > fn->num_instrs) {
     if (progress)
