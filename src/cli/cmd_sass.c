@@ -19,11 +19,12 @@
 #include "../front/sass_life.h"
 #include "../target/nvidia.h"
 #include "../verify/native.h"
+#include "../verify/sass_slots.h"
 #include "../verify/smt_verify.h"
 #include "../learn/proposers.h"
 #include "cli.h"
 #include "learned_options.h"
-#include "sass_split.h"
+#include "sass_spill.h"
 
 static bool ends_with(const char *s, const char *suffix) {
   size_t n = strlen(s), m = strlen(suffix);
@@ -183,12 +184,24 @@ int vl_cmd_verify_sass(int argc, char **argv) {
       vl_verify_native(an->intervals, &an->budget, as[f], &diags, 20, &result);
     }
     total += result.violations[VL_CAT_SYNTAX] + result.violations[VL_CAT_DATAFLOW] + result.violations[VL_CAT_CONSTRAINT];
+    /* Spill code must change nothing K computes: each reload an identity. */
+    if (moves[f].count) total += vl_sass_slots_check(fn, &moves[f], &diags);
   }
   vl_diags_print(&diags, stderr);
   if (tool_failed) fprintf(stderr, "verify: Z3 could not decide\n");
   else if (total) fprintf(stderr, "invalid%s: %u violations\n", o.smt ? " (z3)" : "", total);
-  else if (num_moves) printf("valid%s: %u function%s, with %u moves inserted\n", o.smt ? " (z3)" : "", m->num_functions,
-                              m->num_functions == 1 ? "" : "s", num_moves);
+  else if (num_moves) {
+    uint32_t stores = 0, reloads = 0;
+    for (uint32_t f = 0; f < k->num_functions; f++) {
+      uint32_t s1, r1;
+      vl_sass_spill_counts(&moves[f], &s1, &r1);
+      stores += s1, reloads += r1;
+    }
+    printf("valid%s: %u function%s, with %u moves inserted", o.smt ? " (z3)" : "", m->num_functions,
+           m->num_functions == 1 ? "" : "s", num_moves - stores - reloads);
+    if (stores + reloads) printf(" and spill code (%u STL, %u LDL)", stores, reloads);
+    printf("\n");
+  }
   else printf("valid%s: %u function%s\n", o.smt ? " (z3)" : "", m->num_functions, m->num_functions == 1 ? "" : "s");
   vl_diags_free(&diags);
   vl_arena_free(&arena);
@@ -263,11 +276,22 @@ int vl_cmd_alloc_sass(int argc, char **argv) {
     vl_exact_result exact = {0};
     vl_loop_result loop;
     alloc_ctx ctx = {&o, proposer, &exact, &loop};
-    vl_status s = allocate(&ctx, an, as[f], &diags);
+    /* Above the budget no search or split can help: spill at once. */
+    bool over = an->pressure->max[VL_FILE_VGPR] > an->budget.limit[VL_FILE_VGPR];
+    vl_status s = over ? VL_TOOL_ERROR : allocate(&ctx, an, as[f], &diags);
     if (s == VL_TOOL_ERROR) {
-      if (!o.quiet) fprintf(stderr, "%s: no allocation at the budget; splitting live ranges at block boundaries\n", fn->name);
-      vl_module *split =
-          vl_sass_split_allocate(k, moves, f, &o.budget, allocate, &ctx, &arena, &as[f], o.quiet ? NULL : stderr, &diags);
+      vl_module *split = NULL;
+      if (over && !o.quiet)
+        fprintf(stderr, "%s: R pressure %u is above the budget of %u registers; spilling to local memory\n", fn->name,
+                an->pressure->max[VL_FILE_VGPR], an->budget.limit[VL_FILE_VGPR]);
+      if (!over && !o.quiet)
+        fprintf(stderr, "%s: no allocation at the budget; splitting live ranges at block boundaries\n", fn->name);
+      if (!over)
+        split = vl_sass_split_allocate(k, moves, f, &o.budget, allocate, &ctx, &arena, &as[f], o.quiet ? NULL : stderr, &diags);
+      if (!split && !over && !o.quiet)
+        fprintf(stderr, "%s: no allocation with split live ranges either; spilling to local memory\n", fn->name);
+      if (!split)
+        split = vl_sass_spill_allocate(k, moves, f, &o.budget, allocate, &ctx, &arena, &as[f], o.quiet ? NULL : stderr, &diags);
       if (split) {
         s = VL_OK;
         vl_diags_free(&diags);
@@ -276,7 +300,9 @@ int vl_cmd_alloc_sass(int argc, char **argv) {
     }
     /* More warps per SM where the pressure leaves room: the classical allocator's lowering stops where
      * its runs do, a budget set at the next step may still complete (with moves, if need be). */
-    if (s == VL_OK && !strcmp(o.allocator, "classical"))
+    uint32_t stores, reloads;
+    vl_sass_spill_counts(&moves[f], &stores, &reloads);
+    if (s == VL_OK && !strcmp(o.allocator, "classical") && !stores)   /* spilled: the budget is the limit */
       replace_module(k, &m, vl_sass_raise_occupancy(k, m, moves, f, &o.budget, allocate, &ctx, &arena, &as[f],
                                                     o.quiet ? NULL : stderr), f, as);
     if (fn != &m->functions[f]) {
@@ -306,9 +332,12 @@ int vl_cmd_alloc_sass(int argc, char **argv) {
               "parse %.1f ms, analysis %.1f ms, %s %.1f ms, verify %.1f ms\n",
               fn->name, t->name, ours.r, ref, vl_nvidia_occupancy(t, ours.r), vl_nvidia_occupancy(t, ref), ours.p,
               ours.ur, ms_parse, a1 - a0, o.allocator, a2 - a1, a3 - a2);
-      if (moves[f].count)
+      if (moves[f].count > stores + reloads)
         fprintf(report, "%s: %u moves inserted (MOV instructions: live ranges split at block boundaries)\n", fn->name,
-                moves[f].count);
+                moves[f].count - stores - reloads);
+      if (stores + reloads)
+        fprintf(report, "%s: spill code inserted: %u STL, %u LDL; the frame grows by %u bytes (IADD3 R1)\n", fn->name,
+                stores, reloads, vl_sass_frame_growth(&k->functions[f], &moves[f]));
       if (proposer) fprintf(report, "%s: produced by: %s (%u proposal%s)\n", fn->name, loop.text, loop.tries,
                             loop.tries == 1 ? "" : "s");
       if (!strcmp(o.allocator, "exact"))

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "../base/arena.h"
+#include "../front/sass_frame.h"
 #include "../front/sass_internal.h"
 
 uint32_t vl_sass_moves_total(const vl_module *module, const vl_sass_moves *moves) {
@@ -57,6 +58,63 @@ static void renumber(const vl_module *m, const vl_instr *in, uint32_t address, b
   }
 }
 
+uint32_t vl_sass_frame_growth(const vl_function *fn, const vl_sass_moves *mv) {
+  vl_sass_frame frame;
+  const char *why;
+  if (!vl_sass_frame_find(fn, &frame, &why)) return 0;
+  uint32_t top = frame.bytes;
+  for (uint32_t j = 0; j < mv->count; j++)
+    if (mv->moves[j].op != VL_SASS_MOV && mv->moves[j].offset + 4 > top) top = mv->moves[j].offset + 4;
+  return (top - frame.bytes + 15) & ~15u;
+}
+
+void vl_sass_spill_counts(const vl_sass_moves *mv, uint32_t *stores, uint32_t *reloads) {
+  *stores = *reloads = 0;
+  for (uint32_t j = 0; mv && j < mv->count; j++) {
+    *stores += mv->moves[j].op == VL_SASS_STL;
+    *reloads += mv->moves[j].op == VL_SASS_LDL;
+  }
+}
+
+/* Where a store after `in` goes: the start of the line after it (and after its encoding word). */
+static uint32_t after_instr(const vl_module *m, const vl_instr *in) {
+  uint32_t end = line_end(m->text, m->text_len, in->begin), next = end + 1;
+  uint64_t word;
+  if (next < m->text_len && vl_sass_hex_word_at(m->text, next, line_end(m->text, m->text_len, next), &word))
+    next = line_end(m->text, m->text_len, next) + 1;
+  return next < m->text_len ? next : m->text_len;
+}
+
+/* Why move j of function fn cannot go in (NULL: it can). */
+static const char *bad_move(const vl_function *fn, const vl_sass_moves *mv, uint32_t j, bool has_frame,
+                            uint32_t frame_bytes) {
+  const vl_sass_move *x = &mv->moves[j];
+  bool store = x->op == VL_SASS_STL;
+  uint64_t key = (uint64_t)x->before * 2 + !store, prev = j ? (uint64_t)mv->moves[j - 1].before * 2 + (mv->moves[j - 1].op != VL_SASS_STL) : 0;
+  if (x->op > VL_SASS_LDL) return "unknown kind of move";
+  if (x->before >= fn->num_instrs || (store && x->before == 0)) return "no such instruction";
+  if (j && prev > key) return "moves out of instruction order";
+  if (x->reg == 1 || x->reg > 254) return "R1 (the stack pointer) and registers past R254 stay where they are";
+  if (store && fn->instrs[x->before - 1].is_terminator) return "a store after a branch or exit";
+  if (x->op == VL_SASS_MOV) return NULL;
+  if (!has_frame) return "spill code in a function whose frame cannot grow";
+  if (x->offset % 4 || x->offset < frame_bytes || x->offset - frame_bytes >= 1u << 20)
+    return "a slot inside the kernel's own frame, not 4-aligned, or past 1 MiB of new slots";
+  return NULL;
+}
+
+static char *move_line(vl_arena *arena, const vl_sass_move *x, uint32_t address) {
+  const char *pad = "        /*";
+  switch (x->op) {
+  case VL_SASS_STL:
+    return vl_arena_printf(arena, "%s%04x*/                   STL [R1+0x%x], R%u ;\n", pad, address, x->offset, x->reg);
+  case VL_SASS_LDL:
+    return vl_arena_printf(arena, "%s%04x*/                   LDL R%u, [R1+0x%x] ;\n", pad, address, x->reg, x->offset);
+  default:
+    return vl_arena_printf(arena, "%s%04x*/                   MOV R%u, R%u ;\n", pad, address, x->reg, x->reg);
+  }
+}
+
 vl_status vl_sass_insert_moves(const vl_module *m, const vl_sass_moves *moves, vl_strbuf *out, vl_diags *diags) {
   vl_arena arena = {0};
   edit_list edits = {0};
@@ -66,26 +124,31 @@ vl_status vl_sass_insert_moves(const vl_module *m, const vl_sass_moves *moves, v
     const vl_sass_moves *mv = &moves[f];
     if (!mv->count) continue;
     uint32_t k = 0, address = 0;
+    vl_sass_frame frame = {0};
+    const char *no_frame = NULL;
+    bool has_frame = vl_sass_frame_find(fn, &frame, &no_frame);
     for (uint32_t j = 0; j < mv->count; j++) {
       const vl_sass_move *x = &mv->moves[j];
-      bool sorted = !j || mv->moves[j - 1].before <= x->before;
-      if (x->before >= fn->num_instrs || x->reg == 1 || x->reg > 254 || !sorted) {
-        vl_diag_add(diags, m->path, fn->line, 1, VL_CAT_NONE,
-                    "move %u of function %s: %s (MOV R%u, R%u in front of instruction %u of %u)", j, fn->name,
-                    x->before >= fn->num_instrs ? "no such instruction"
-                    : !sorted                   ? "moves out of instruction order"
-                                                : "R1 (the stack pointer) and registers past R254 stay where they are",
-                    x->reg, x->reg, x->before, fn->num_instrs);
+      const char *why = bad_move(fn, mv, j, has_frame, frame.bytes);
+      if (why) {
+        vl_diag_add(diags, m->path, fn->line, 1, VL_CAT_NONE, "move %u of function %s: %s (%s R%u at instruction %u of %u%s%s)",
+                    j, fn->name, why, x->op == VL_SASS_STL ? "STL" : x->op == VL_SASS_LDL ? "LDL" : "MOV", x->reg,
+                    x->before, fn->num_instrs, has_frame || x->op == VL_SASS_MOV ? "" : "; ", has_frame || x->op == VL_SASS_MOV ? "" : no_frame);
         s = VL_BAD_INPUT;
         break;
       }
     }
+    uint32_t grow = has_frame ? vl_sass_frame_growth(fn, mv) : 0;
+    if (s == VL_OK && grow) {
+      char *imm = vl_arena_printf(&arena, "-0x%x", frame.bytes + grow);
+      push(&arena, &edits, (vl_text_edit){frame.imm_begin, frame.imm_end, imm, (uint32_t)strlen(imm), 0, false});
+    }
     for (uint32_t i = 0; i < fn->num_instrs && s == VL_OK; i++) {
       const vl_instr *in = &fn->instrs[i];
       for (; k < mv->count && mv->moves[k].before == i; k++, address += 16) {
-        char *line = vl_arena_printf(&arena, "        /*%04x*/                   MOV R%u, R%u ;\n", address,
-                                     mv->moves[k].reg, mv->moves[k].reg);
-        push(&arena, &edits, (vl_text_edit){in->begin, in->begin, line, (uint32_t)strlen(line), k, false});
+        char *line = move_line(&arena, &mv->moves[k], address);
+        uint32_t at = mv->moves[k].op == VL_SASS_STL ? after_instr(m, &fn->instrs[i - 1]) : in->begin;
+        push(&arena, &edits, (vl_text_edit){at, at, line, (uint32_t)strlen(line), k, false});
       }
       renumber(m, in, address, k < mv->count && mv->moves[k].before == i + 1, &arena, &edits);
       address += 16;

@@ -9,6 +9,14 @@
  * encoding words (nvdisasm -hex): the words no longer match the addresses or
  * the registers, and without them the front end trusts the labels, which
  * nvdisasm prints for every branch target it can name.
+ *
+ * Spill code is written the same way, for kernels where even split ranges do
+ * not pack: "STL [R1+0xK], Rn" after an instruction and "LDL Rn, [R1+0xK]" in
+ * front of one, in ptxas's registers, at offsets past the kernel's frame,
+ * which grows to hold them (front/sass_frame.h: its IADD3's immediate). A
+ * reload is an identity where the slot still holds what Rn holds
+ * (verify/sass_slots.h checks that), and reading the text back ends the web
+ * of Rn at the store and starts one at each reload.
  * Needs: a SASS module. Produces: the new text. */
 #ifndef VL_SASS_MOVES_H
 #define VL_SASS_MOVES_H
@@ -16,19 +24,34 @@
 #include "../base/textedit.h"
 #include "../front/mir.h"
 
+typedef enum vl_sass_move_op {
+  VL_SASS_MOV,   /* MOV Rn, Rn in front of instruction `before` */
+  VL_SASS_STL,   /* STL [R1+offset], Rn after instruction `before` - 1 (in its block) */
+  VL_SASS_LDL,   /* LDL Rn, [R1+offset] in front of instruction `before` */
+} vl_sass_move_op;
+
 typedef struct vl_sass_move {
   uint32_t before;   /* instruction index in its function: the move goes in front of it */
   uint32_t reg;      /* R index in the module's text (ptxas's register where nothing was moved yet) */
+  uint8_t op;        /* vl_sass_move_op */
+  uint32_t offset;   /* STL, LDL: the slot, bytes from R1 once the frame has grown (at least its old size) */
 } vl_sass_move;
 
 typedef struct vl_sass_moves {
-  vl_sass_move *moves;   /* in order of `before`; moves in front of one instruction run in list order */
+  vl_sass_move *moves;   /* in order of `before` (stores first); moves in front of one instruction run in list order */
   uint32_t count;
 } vl_sass_moves;
 
+/* The bytes fn's frame grows by for the slots of mv (0: no spill code, or no frame): past the
+ * highest slot, rounded up to 16 so every access of the kernel keeps its alignment. */
+uint32_t vl_sass_frame_growth(const vl_function *fn, const vl_sass_moves *mv);
+/* Spill stores and reloads in mv. */
+void vl_sass_spill_counts(const vl_sass_moves *mv, uint32_t *stores, uint32_t *reloads);
+
 /* The module's text with moves[f] inserted into function f (moves may be NULL: none anywhere).
  * VL_BAD_INPUT (file:line:col in diags) for a move outside its function or of a register that
- * cannot be moved (R1, the stack pointer; past R254). */
+ * cannot be moved (R1, the stack pointer; past R254), a store after a branch, a slot inside the
+ * old frame or not 4-aligned, or spill code in a function without a frame that can grow. */
 vl_status vl_sass_insert_moves(const vl_module *module, const vl_sass_moves *moves, vl_strbuf *out, vl_diags *diags);
 
 /* Moves in all functions together. */
