@@ -200,7 +200,7 @@ if [ -r "$out/sass/sass-corpus.tsv" ]; then
     split("\n") | map(select(length > 0) | split("\t") |
       {kernel: .[0], target: .[1], ptxas: (.[2] | tonumber), ptxas_accepted: (.[3] == "1"), valid: (.[4] == "1"),
        ours: (.[5] | num), ms: (.[6] | tonumber), exact: (.[7] | num),
-       occupancy_ptxas: (.[8] | num), occupancy_ours: (.[9] | num), moves: (.[10] // "NA" | num)})' \
+       occupancy_ptxas: (.[8] | num), occupancy_ours: (.[9] | num), moves: (.[10] // "NA" | num), spills: (.[11] // "NA" | num)})' \
     "$out/sass/sass-corpus.tsv" > "$out/sass/sass-corpus.json"
   jq -r '.[] | select(.ptxas_accepted and .ours == null) | "not allocated: \(.kernel) (ptxas \(.ptxas))"' "$out/sass/sass-corpus.json"
   jq --slurpfile s "$out/sass/sass-corpus.json" --rawfile summary "$out/sass/summary.txt" \

@@ -9,9 +9,9 @@
 #  4. exact allocation (Z3) on the kernels of at most EXACT_MAX instructions (default 400),
 #     EXACT_TIMEOUT seconds each (default 5).
 # Two kernels at a time. Prints the summary; per-kernel rows go to OUT/sass-corpus.tsv:
-#   sass target ptxas-count ptxas-accepted valid ours ms exact warps/SM-ptxas warps/SM-ours moves
+#   sass target ptxas-count ptxas-accepted valid ours ms exact warps/SM-ptxas warps/SM-ours moves spills
 # (occupancy as verilocc reports it: vl_nvidia_occupancy; moves: MOVs inserted by live-range
-# splitting, 0 where none were needed; NA where ours failed).
+# splitting, spills: STL and LDL inserted by spilling, 0 where none were needed; NA where ours failed).
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 manifest="${1:?usage: sass-corpus.sh MANIFEST OUT}"; out="${2:?usage: sass-corpus.sh MANIFEST OUT}"
@@ -27,7 +27,7 @@ cut -f2 "$out/kernels.tsv" | sed "s|^|$dir/|" | xargs "$VL_BIN" sass-life > "$ou
 life=$(tail -1 "$out/life.txt")
 
 one() {
-  local sass="$1" target="$3" ptxas="$4" instrs="$5" name base t0 t1 orig=0 valid=0 ours=NA exact=NA occ="NA	NA" moves=NA
+  local sass="$1" target="$3" ptxas="$4" instrs="$5" name base t0 t1 orig=0 valid=0 ours=NA exact=NA occ="NA	NA" moves=NA spills=NA
   local bounds=(); [ -n "${6:-}" ] && bounds=(--ptx "$VL_DIR/$6")
   local how=(--allocator "$ALLOCATOR"); [ -n "$MODEL" ] && how+=(--model "$MODEL")
   name="${sass//\//.}"; base="$VL_OUT/$name"
@@ -38,7 +38,8 @@ one() {
     "$VL_BIN" verify "$VL_DIR/$sass" "$base.json" "${bounds[@]}" >> "$base.alloc.log" 2>&1 &&
       "$VL_BIN" verify "$base.out.sass" --original "${bounds[@]}" >> "$base.alloc.log" 2>&1 && valid=1
     ours=$(jq -s 'map(.usage.R) | max' "$base.json")
-    moves=$(jq -s 'map(.moves // [] | length) | add' "$base.json")
+    moves=$(jq -s 'map(.moves // [] | map(select(.op == null)) | length) | add' "$base.json")
+    spills=$(jq -s 'map(.moves // [] | map(select(.op != null)) | length) | add' "$base.json")
     # A file's occupancy is its worst function's (ours is the highest R count over them).
     occ=$(sed -n 's/.*occupancy \([0-9]*\) warps\/SM (ptxas \([0-9]*\)).*/\2 \1/p' "$base.alloc.log" |
       awk 'NR == 1 || $1 < p { p = $1 } NR == 1 || $2 < o { o = $2 } END { if (NR) printf "%d\t%d", p, o }')
@@ -52,7 +53,7 @@ one() {
      "$VL_BIN" verify "$VL_DIR/$sass" "$base.exact.json" "${bounds[@]}" >> "$base.exact.log" 2>&1; then
     exact=$(jq -s 'map(.usage.R) | max' "$base.exact.json")
   fi
-  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$sass" "$target" "$ptxas" "$orig" "$valid" "$ours" "$(( (t1 - t0) / 1000000 ))" "$exact" "$occ" "$moves"
+  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$sass" "$target" "$ptxas" "$orig" "$valid" "$ours" "$(( (t1 - t0) / 1000000 ))" "$exact" "$occ" "$moves" "$spills"
 }
 export -f one
 tr '\t' '\n' < "$out/kernels.tsv" | xargs -d '\n' -n6 -P2 bash -c 'one "$@"' _ > "$out/sass-corpus.tsv"
@@ -64,7 +65,8 @@ awk -F'\t' -v life="$life" '
     g = $10 - $9; if (g > 0) { gains++; gl = gl sprintf("  %s: %d -> %d registers, %d -> %d warps/SM\n", $1, $3, $6, $9, $10) }
     if (g < 0) losses++ }
   if ($8 != "NA") { ex++; if ($8 <= $3) exle++ }
-  if ($11 != "NA" && $11 > 0) { nsplit++; moves += $11 } }
+  if ($11 != "NA" && $11 > 0) { nsplit++; moves += $11 }
+  if ($12 != "NA" && $12 > 0) { nspill++; spills += $12 } }
 END {
   printf "NVIDIA SASS corpus: %d kernels (sm_89 + sm_90)\n", n
   printf "width table vs nvdisasm life ranges: %s\n", life
@@ -73,6 +75,7 @@ END {
   printf "%s: registers <= ptxas on %d / %d allocated (%.1f%%), fewer on %d\n", ENVIRON["ALLOCATOR"], le, have, have ? 100 * le / have : 0, lt
   printf "%s: occupancy higher than ptxas on %d kernels, lower on %d\n", ENVIRON["ALLOCATOR"], gains, losses
   printf "%s: live-range splitting (MOVs inserted) on %d kernels, %d moves in all\n", ENVIRON["ALLOCATOR"], nsplit, moves
+  printf "%s: spill code (STL and LDL inserted) on %d kernels, %d in all\n", ENVIRON["ALLOCATOR"], nspill, spills
   printf "%s: time per kernel %.1f ms (alloc + analysis + write, whole process)\n", ENVIRON["ALLOCATOR"], ms / n
   printf "exact (Z3, <= %s instructions, %s s): verified on %d kernels, registers <= ptxas on %d\n", ENVIRON["EXACT_MAX"], ENVIRON["EXACT_TIMEOUT"], ex, exle
   if (gains) printf "occupancy gains:\n%s", gl

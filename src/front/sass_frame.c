@@ -50,7 +50,7 @@ static long long highest_offset(const char *s, uint32_t len) {
 bool vl_sass_frame_find(const vl_function *fn, vl_sass_frame *out, const char **why) {
   const vl_module *m = fn->module;
   unsigned r1 = m->target->file_base[VL_FILE_VGPR] + 1;
-  bool found = false;
+  bool found = false, loaded = false;
   long long highest = -1;
   for (uint32_t i = 0; i < fn->num_instrs; i++) {
     const vl_instr *in = &fn->instrs[i];
@@ -59,9 +59,14 @@ bool vl_sass_frame_find(const vl_function *fn, vl_sass_frame *out, const char **
     long long k = highest_offset(s, len);
     if (k > highest) highest = k;
     if (!writes_unit(in, r1)) continue;
-    if (starts(s, len, "MOV R1, c[0x0][0x28]") && !found) continue;
+    /* The stack pointer's load, in any of ptxas's three spellings, before the frame. */
+    if (!found && !loaded && (starts(s, len, "MOV R1, c[0x0][0x28]") || starts(s, len, "LDC R1, c[0x0][0x28]") ||
+                              starts(s, len, "IMAD.MOV.U32 R1, RZ, RZ, c[0x0][0x28]"))) {
+      loaded = true;
+      continue;
+    }
     if (found || !starts(s, len, "IADD3 R1, R1, -0x")) {
-      *why = "R1 is written other than by one IADD3 R1, R1, -0xN, RZ after its load";
+      *why = "R1 is written other than by its load from c[0x0][0x28] and one IADD3 R1, R1, -0xN, RZ";
       return false;
     }
     char *end = NULL;

@@ -1,6 +1,7 @@
 /* A SASS kernel's local-memory frame, where spill slots of our own can go.
  * ptxas reserves the frame once, at the top of the kernel: R1 (the stack
- * pointer) is loaded from c[0x0][0x28] and lowered by "IADD3 R1, R1, -0xN, RZ";
+ * pointer) is loaded from c[0x0][0x28] (MOV, IMAD.MOV.U32 or LDC) and lowered
+ * by "IADD3 R1, R1, -0xN, RZ";
  * every spill slot and local array of the kernel then lies in [R1, R1+N).
  * Growing N by G bytes moves R1 down by G and leaves every R1-relative offset
  * in place, so [R1+N, R1+N+G) is memory the kernel never touches: room for
