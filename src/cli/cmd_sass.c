@@ -191,14 +191,13 @@ int vl_cmd_verify_sass(int argc, char **argv) {
   if (tool_failed) fprintf(stderr, "verify: Z3 could not decide\n");
   else if (total) fprintf(stderr, "invalid%s: %u violations\n", o.smt ? " (z3)" : "", total);
   else if (num_moves) {
-    uint32_t stores = 0, reloads = 0;
+    uint32_t stores = 0, reloads = 0, plain = 0;
     for (uint32_t f = 0; f < k->num_functions; f++) {
-      uint32_t s1, r1;
-      vl_sass_spill_counts(&moves[f], &s1, &r1);
-      stores += s1, reloads += r1;
+      vl_sass_move_counts c = vl_sass_count_moves(&moves[f]);
+      stores += c.stores, reloads += c.reloads, plain += c.moves;
     }
     printf("valid%s: %u function%s, with %u moves inserted", o.smt ? " (z3)" : "", m->num_functions,
-           m->num_functions == 1 ? "" : "s", num_moves - stores - reloads);
+           m->num_functions == 1 ? "" : "s", plain);
     if (stores + reloads) printf(" and spill code (%u STL, %u LDL)", stores, reloads);
     printf("\n");
   }
@@ -300,9 +299,7 @@ int vl_cmd_alloc_sass(int argc, char **argv) {
     }
     /* More warps per SM where the pressure leaves room: the classical allocator's lowering stops where
      * its runs do, a budget set at the next step may still complete (with moves, if need be). */
-    uint32_t stores, reloads;
-    vl_sass_spill_counts(&moves[f], &stores, &reloads);
-    if (s == VL_OK && !strcmp(o.allocator, "classical") && !stores)   /* spilled: the budget is the limit */
+    if (s == VL_OK && !strcmp(o.allocator, "classical") && !vl_sass_count_moves(&moves[f]).stores)   /* spilled: the budget is the limit */
       replace_module(k, &m, vl_sass_raise_occupancy(k, m, moves, f, &o.budget, allocate, &ctx, &arena, &as[f],
                                                     o.quiet ? NULL : stderr), f, as);
     if (fn != &m->functions[f]) {
@@ -332,12 +329,13 @@ int vl_cmd_alloc_sass(int argc, char **argv) {
               "parse %.1f ms, analysis %.1f ms, %s %.1f ms, verify %.1f ms\n",
               fn->name, t->name, ours.r, ref, vl_nvidia_occupancy(t, ours.r), vl_nvidia_occupancy(t, ref), ours.p,
               ours.ur, ms_parse, a1 - a0, o.allocator, a2 - a1, a3 - a2);
-      if (moves[f].count > stores + reloads)
+      vl_sass_move_counts c = vl_sass_count_moves(&moves[f]);
+      if (c.moves)
         fprintf(report, "%s: %u moves inserted (MOV instructions: live ranges split at block boundaries)\n", fn->name,
-                moves[f].count - stores - reloads);
-      if (stores + reloads)
-        fprintf(report, "%s: spill code inserted: %u STL, %u LDL; the frame grows by %u bytes (IADD3 R1)\n", fn->name,
-                stores, reloads, vl_sass_frame_growth(&k->functions[f], &moves[f]));
+                c.moves);
+      if (c.stores + c.reloads)
+        fprintf(report, "%s: spill code inserted: %u STL, %u LDL; %s %u bytes (IADD3 R1)\n", fn->name, c.stores,
+                c.reloads, c.frames ? "a new frame of" : "the frame grows by", vl_sass_frame_growth(&k->functions[f], &moves[f]));
       if (proposer) fprintf(report, "%s: produced by: %s (%u proposal%s)\n", fn->name, loop.text, loop.tries,
                             loop.tries == 1 ? "" : "s");
       if (!strcmp(o.allocator, "exact"))

@@ -8,8 +8,8 @@
 #include "../verify/sass_slots.h"
 
 /* The spill code for margin `margin` into *mv (malloc'd); false when nothing can be spilled. */
-static bool plan_spills(const vl_function *fn, const vl_budget_options *budget, uint32_t margin, uint32_t frame_bytes,
-                        vl_sass_moves *mv, uint32_t *spilled) {
+static bool plan_spills(const vl_function *fn, const vl_budget_options *budget, uint32_t margin,
+                        const vl_sass_frame *frame, vl_sass_moves *mv, uint32_t *spilled) {
   vl_arena scratch = {0};
   const vl_analysis *an = vl_analyze(fn, budget, &scratch);
   vl_spill_state state = {.lane_vreg = UINT32_MAX, .arena = &scratch};
@@ -24,13 +24,20 @@ static bool plan_spills(const vl_function *fn, const vl_budget_options *budget, 
   vl_spill_site *sites = NULL;
   uint32_t n = stack ? vl_spill_sites(fn, &plan, &sites) : 0;
   const vl_target *t = fn->module->target;
-  *mv = (vl_sass_moves){calloc(n + 1, sizeof(vl_sass_move)), n};
+  *mv = (vl_sass_moves){calloc(n + 2, sizeof(vl_sass_move)), 0};
   if (!mv->moves) abort();
-  for (uint32_t j = 0; j < n; j++)
-    mv->moves[j] = (vl_sass_move){.before = sites[j].before,
-                                  .reg = vl_target_unit_index(t, fn->original_reg[sites[j].vreg].unit),
-                                  .op = sites[j].store ? VL_SASS_STL : VL_SASS_LDL,
-                                  .offset = frame_bytes + 4 * sites[j].slot};
+  bool framed = !frame->absent || !n;   /* a kernel without a frame gets one after the stack pointer's load */
+  for (uint32_t j = 0; j < n; j++) {
+    if (!framed && sites[j].before >= frame->instr + 1) {   /* "after" moves there come first */
+      mv->moves[mv->count++] = (vl_sass_move){.before = frame->instr + 1, .reg = 1, .op = VL_SASS_FRAME};
+      framed = true;
+    }
+    mv->moves[mv->count++] = (vl_sass_move){.before = sites[j].before,
+                                            .reg = vl_target_unit_index(t, fn->original_reg[sites[j].vreg].unit),
+                                            .op = sites[j].store ? VL_SASS_STL : VL_SASS_LDL,
+                                            .offset = frame->bytes + 4 * sites[j].slot};
+  }
+  if (!framed) mv->moves[mv->count++] = (vl_sass_move){.before = frame->instr + 1, .reg = 1, .op = VL_SASS_FRAME};
   *spilled = (uint32_t)plan.choices.len;
   free(sites);
   vl_arena_free(&scratch);
@@ -52,15 +59,15 @@ vl_module *vl_sass_spill_allocate(const vl_module *k, vl_sass_moves *moves, uint
   for (uint32_t g = 0; g < k->num_functions; g++) all[g] = moves[g];
   vl_module *result = NULL;
   for (uint32_t margin = 2; margin <= 16 && !result; margin *= 2) {
-    uint32_t spilled, stores, reloads;
-    if (!plan_spills(fn, budget, margin, frame.bytes, &all[f], &spilled)) {
+    uint32_t spilled;
+    if (!plan_spills(fn, budget, margin, &frame, &all[f], &spilled)) {
       free(all[f].moves);
       continue;
     }
-    vl_sass_spill_counts(&all[f], &stores, &reloads);
+    vl_sass_move_counts c = vl_sass_count_moves(&all[f]);
     if (progress)
       fprintf(progress, "%s: spilling %u registers (%u STL, %u LDL, frame +%u bytes) for %u free at every peak, "
-              "allocating again\n", fn->name, spilled, stores, reloads, vl_sass_frame_growth(fn, &all[f]), margin);
+              "allocating again\n", fn->name, spilled, c.stores, c.reloads, vl_sass_frame_growth(fn, &all[f]), margin);
     vl_diags quiet = {0};
     vl_module *m = vl_sass_with_moves(k, all, false, &quiet);
     vl_arena scratch = {0};

@@ -23,7 +23,7 @@ static void lines_of_k(vl_function *fn, const vl_function *kfn, const vl_sass_mo
   for (uint32_t x = 0, j = 0; x < fn->num_instrs; x++) {
     bool is_move = j < mv->count && x == mv->moves[j].before + j;
     const vl_sass_move *at = is_move ? &mv->moves[j++] : NULL;
-    uint32_t i = !at ? x - j : at->op == VL_SASS_STL ? at->before - 1 : at->before;   /* a store: the line it follows */
+    uint32_t i = !at ? x - j : vl_sass_move_after(at) ? at->before - 1 : at->before;   /* a store: the line it follows */
     vl_instr *in = &fn->instrs[x];
     if (i >= kfn->num_instrs || in->line >= lines) break;
     in->is_copy = hints && at && at->op == VL_SASS_MOV;   /* copy hints: the allocator prefers to make it an identity */
@@ -238,12 +238,11 @@ json_t *vl_sass_moves_json(const vl_module *k, uint32_t f, const vl_sass_moves *
     char reg[16];
     snprintf(reg, sizeof reg, "R%u", moves[f].moves[j].reg);
     const vl_sass_move *x = &moves[f].moves[j];
-    uint32_t at = x->op == VL_SASS_STL ? x->before - 1 : x->before;   /* a store follows its line */
+    uint32_t at = vl_sass_move_after(x) ? x->before - 1 : x->before;   /* a store follows its line */
     json_t *e = json_pack("{s:i, s:s}", "line", (int)k->functions[f].instrs[at].line, "reg", reg);
-    if (x->op != VL_SASS_MOV) {
-      json_object_set_new(e, "op", json_string(x->op == VL_SASS_STL ? "STL" : "LDL"));
-      json_object_set_new(e, "offset", json_integer(x->offset));
-    }
+    if (x->op != VL_SASS_MOV)
+      json_object_set_new(e, "op", json_string(x->op == VL_SASS_STL ? "STL" : x->op == VL_SASS_LDL ? "LDL" : "IADD3"));
+    if (vl_sass_move_slot(x)) json_object_set_new(e, "offset", json_integer(x->offset));
     json_array_append_new(list, e);
   }
   return list;
@@ -277,25 +276,30 @@ static vl_status read_list(const vl_json_doc *doc, const vl_module *k, uint32_t 
     const char *reg = json_string_value(json_object_get(e, "reg")), *op = json_string_value(json_object_get(e, "op"));
     char *end = NULL;
     unsigned long r = reg && reg[0] == 'R' && reg[1] >= '0' && reg[1] <= '9' ? strtoul(reg + 1, &end, 10) : 0;
-    uint8_t kind = !op ? VL_SASS_MOV : !strcmp(op, "STL") ? VL_SASS_STL : !strcmp(op, "LDL") ? VL_SASS_LDL : 255;
+    uint8_t kind = !op ? VL_SASS_MOV : !strcmp(op, "STL") ? VL_SASS_STL : !strcmp(op, "LDL") ? VL_SASS_LDL
+                   : !strcmp(op, "IADD3") ? VL_SASS_FRAME : 255;
     if (!json_is_integer(line) || !end || *end || kind == 255 || (json_object_get(e, "op") && !op))
       return bad_move(doc, fn->name, (uint32_t)j, "expected {\"line\": N, \"reg\": \"Rn\"} with \"op\": \"STL\" or \"LDL\" "
-                      "and \"offset\": BYTES for spill code", diags);
-    if ((kind == VL_SASS_MOV) != !offset || (offset && (!json_is_integer(offset) || json_integer_value(offset) < 0 ||
-                                                         json_integer_value(offset) > 0x7fffffff)))
+                      "and \"offset\": BYTES for spill code (\"IADD3\", \"reg\": \"R1\" for a new frame)", diags);
+    bool slot = kind == VL_SASS_STL || kind == VL_SASS_LDL;
+    if (slot != !!offset || (offset && (!json_is_integer(offset) || json_integer_value(offset) < 0 ||
+                                        json_integer_value(offset) > 0x7fffffff)))
       return bad_move(doc, fn->name, (uint32_t)j, "\"offset\" (a byte offset from R1) belongs to STL and LDL, and only "
                       "to them", diags);
-    if (r == 1 || r > 254) return bad_move(doc, fn->name, (uint32_t)j, "R1 (the stack pointer) and registers past R254 do not move", diags);
+    if ((kind == VL_SASS_FRAME) != (r == 1) || r > 254)
+      return bad_move(doc, fn->name, (uint32_t)j, "R1 (the stack pointer) and registers past R254 do not move; a new "
+                      "frame (IADD3) names R1", diags);
     json_int_t want = json_integer_value(line);
     uint32_t i = 0;
     while (i < fn->num_instrs && (json_int_t)fn->instrs[i].line != want) i++;
     if (i == fn->num_instrs) return bad_move(doc, fn->name, (uint32_t)j, "no instruction of the function on that line of the SASS", diags);
-    vl_sass_move x = {.before = i + (kind == VL_SASS_STL), .reg = (uint32_t)r, .op = kind,
-                      .offset = offset ? (uint32_t)json_integer_value(offset) : 0};
+    vl_sass_move x = {.before = i, .reg = (uint32_t)r, .op = kind, .offset = offset ? (uint32_t)json_integer_value(offset) : 0};
+    x.before += vl_sass_move_after(&x);
     const vl_sass_move *prev = mv->count ? &mv->moves[mv->count - 1] : NULL;
-    if (prev && (prev->before > x.before || (prev->before == x.before && prev->op != VL_SASS_STL && kind == VL_SASS_STL)))
+    if (prev && (prev->before > x.before ||
+                 (prev->before == x.before && !vl_sass_move_after(prev) && vl_sass_move_after(&x))))
       return bad_move(doc, fn->name, (uint32_t)j, "moves out of instruction order", diags);
-    if (kind == VL_SASS_STL && (i + 1 >= fn->num_instrs || fn->instrs[i].is_terminator))
+    if (vl_sass_move_after(&x) && (i + 1 >= fn->num_instrs || fn->instrs[i].is_terminator))
       return bad_move(doc, fn->name, (uint32_t)j, "a store after a branch, an exit or the last instruction", diags);
     mv->moves[mv->count++] = x;
   }

@@ -64,16 +64,19 @@ uint32_t vl_sass_frame_growth(const vl_function *fn, const vl_sass_moves *mv) {
   if (!vl_sass_frame_find(fn, &frame, &why)) return 0;
   uint32_t top = frame.bytes;
   for (uint32_t j = 0; j < mv->count; j++)
-    if (mv->moves[j].op != VL_SASS_MOV && mv->moves[j].offset + 4 > top) top = mv->moves[j].offset + 4;
+    if (vl_sass_move_slot(&mv->moves[j]) && mv->moves[j].offset + 4 > top) top = mv->moves[j].offset + 4;
   return (top - frame.bytes + 15) & ~15u;
 }
 
-void vl_sass_spill_counts(const vl_sass_moves *mv, uint32_t *stores, uint32_t *reloads) {
-  *stores = *reloads = 0;
+vl_sass_move_counts vl_sass_count_moves(const vl_sass_moves *mv) {
+  vl_sass_move_counts c = {0};
   for (uint32_t j = 0; mv && j < mv->count; j++) {
-    *stores += mv->moves[j].op == VL_SASS_STL;
-    *reloads += mv->moves[j].op == VL_SASS_LDL;
+    c.moves += mv->moves[j].op == VL_SASS_MOV;
+    c.stores += mv->moves[j].op == VL_SASS_STL;
+    c.reloads += mv->moves[j].op == VL_SASS_LDL;
+    c.frames += mv->moves[j].op == VL_SASS_FRAME;
   }
+  return c;
 }
 
 /* Where a store after `in` goes: the start of the line after it (and after its encoding word). */
@@ -85,22 +88,31 @@ static uint32_t after_instr(const vl_module *m, const vl_instr *in) {
   return next < m->text_len ? next : m->text_len;
 }
 
+static uint64_t order_key(const vl_sass_move *x) { return (uint64_t)x->before * 2 + !vl_sass_move_after(x); }
+
 /* Why move j of function fn cannot go in (NULL: it can). */
 static const char *bad_move(const vl_function *fn, const vl_sass_moves *mv, uint32_t j, bool has_frame,
-                            uint32_t frame_bytes) {
+                            const vl_sass_frame *frame) {
   const vl_sass_move *x = &mv->moves[j];
-  bool store = x->op == VL_SASS_STL;
-  uint64_t key = (uint64_t)x->before * 2 + !store, prev = j ? (uint64_t)mv->moves[j - 1].before * 2 + (mv->moves[j - 1].op != VL_SASS_STL) : 0;
-  if (x->op > VL_SASS_LDL) return "unknown kind of move";
-  if (x->before >= fn->num_instrs || (store && x->before == 0)) return "no such instruction";
-  if (j && prev > key) return "moves out of instruction order";
+  bool after = vl_sass_move_after(x);
+  if (x->op > VL_SASS_FRAME) return "unknown kind of move";
+  if (x->before >= fn->num_instrs || (after && x->before == 0)) return "no such instruction";
+  if (j && order_key(&mv->moves[j - 1]) > order_key(x)) return "moves out of instruction order";
+  if (x->op == VL_SASS_FRAME)
+    return !has_frame || !frame->absent ? "a frame instruction in a function that has one or cannot have one"
+           : x->before != frame->instr + 1 ? "a frame instruction not right after the stack pointer's load"
+           : j && mv->moves[j - 1].op == VL_SASS_FRAME ? "two frame instructions" : NULL;
   if (x->reg == 1 || x->reg > 254) return "R1 (the stack pointer) and registers past R254 stay where they are";
-  if (store && fn->instrs[x->before - 1].is_terminator) return "a store after a branch or exit";
+  if (after && fn->instrs[x->before - 1].is_terminator) return "a store after a branch or exit";
   if (x->op == VL_SASS_MOV) return NULL;
   if (!has_frame) return "spill code in a function whose frame cannot grow";
-  if (x->offset % 4 || x->offset < frame_bytes || x->offset - frame_bytes >= 1u << 20)
+  if (x->offset % 4 || x->offset < frame->bytes || x->offset - frame->bytes >= 1u << 20)
     return "a slot inside the kernel's own frame, not 4-aligned, or past 1 MiB of new slots";
   return NULL;
+}
+
+static const char *op_name(uint8_t op) {
+  return op == VL_SASS_STL ? "STL" : op == VL_SASS_LDL ? "LDL" : op == VL_SASS_FRAME ? "IADD3" : "MOV";
 }
 
 static char *move_line(vl_arena *arena, const vl_sass_move *x, uint32_t address) {
@@ -110,6 +122,8 @@ static char *move_line(vl_arena *arena, const vl_sass_move *x, uint32_t address)
     return vl_arena_printf(arena, "%s%04x*/                   STL [R1+0x%x], R%u ;\n", pad, address, x->offset, x->reg);
   case VL_SASS_LDL:
     return vl_arena_printf(arena, "%s%04x*/                   LDL R%u, [R1+0x%x] ;\n", pad, address, x->reg, x->offset);
+  case VL_SASS_FRAME:
+    return vl_arena_printf(arena, "%s%04x*/                   IADD3 R1, R1, -0x%x, RZ ;\n", pad, address, x->offset);
   default:
     return vl_arena_printf(arena, "%s%04x*/                   MOV R%u, R%u ;\n", pad, address, x->reg, x->reg);
   }
@@ -129,25 +143,33 @@ vl_status vl_sass_insert_moves(const vl_module *m, const vl_sass_moves *moves, v
     bool has_frame = vl_sass_frame_find(fn, &frame, &no_frame);
     for (uint32_t j = 0; j < mv->count; j++) {
       const vl_sass_move *x = &mv->moves[j];
-      const char *why = bad_move(fn, mv, j, has_frame, frame.bytes);
+      const char *why = bad_move(fn, mv, j, has_frame, &frame);
       if (why) {
+        bool say = !has_frame && x->op != VL_SASS_MOV;
         vl_diag_add(diags, m->path, fn->line, 1, VL_CAT_NONE, "move %u of function %s: %s (%s R%u at instruction %u of %u%s%s)",
-                    j, fn->name, why, x->op == VL_SASS_STL ? "STL" : x->op == VL_SASS_LDL ? "LDL" : "MOV", x->reg,
-                    x->before, fn->num_instrs, has_frame || x->op == VL_SASS_MOV ? "" : "; ", has_frame || x->op == VL_SASS_MOV ? "" : no_frame);
+                    j, fn->name, why, op_name(x->op), x->reg, x->before, fn->num_instrs, say ? "; " : "", say ? no_frame : "");
         s = VL_BAD_INPUT;
         break;
       }
     }
     uint32_t grow = has_frame ? vl_sass_frame_growth(fn, mv) : 0;
-    if (s == VL_OK && grow) {
+    vl_sass_move_counts counts = vl_sass_count_moves(mv);
+    if (s == VL_OK && has_frame && frame.absent && (grow > 0) != (counts.frames > 0)) {
+      vl_diag_add(diags, m->path, fn->line, 1, VL_CAT_NONE, "function %s has no frame: spill code needs one IADD3 R1 "
+                  "right after the stack pointer's load, and only spill code does", fn->name);
+      s = VL_BAD_INPUT;
+    }
+    if (s == VL_OK && grow && !frame.absent) {
       char *imm = vl_arena_printf(&arena, "-0x%x", frame.bytes + grow);
       push(&arena, &edits, (vl_text_edit){frame.imm_begin, frame.imm_end, imm, (uint32_t)strlen(imm), 0, false});
     }
     for (uint32_t i = 0; i < fn->num_instrs && s == VL_OK; i++) {
       const vl_instr *in = &fn->instrs[i];
       for (; k < mv->count && mv->moves[k].before == i; k++, address += 16) {
-        char *line = move_line(&arena, &mv->moves[k], address);
-        uint32_t at = mv->moves[k].op == VL_SASS_STL ? after_instr(m, &fn->instrs[i - 1]) : in->begin;
+        vl_sass_move x = mv->moves[k];
+        if (x.op == VL_SASS_FRAME) x.offset = grow;   /* the new frame's size */
+        char *line = move_line(&arena, &x, address);
+        uint32_t at = vl_sass_move_after(&x) ? after_instr(m, &fn->instrs[i - 1]) : in->begin;
         push(&arena, &edits, (vl_text_edit){at, at, line, (uint32_t)strlen(line), k, false});
       }
       renumber(m, in, address, k < mv->count && mv->moves[k].before == i + 1, &arena, &edits);

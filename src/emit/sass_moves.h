@@ -28,6 +28,8 @@ typedef enum vl_sass_move_op {
   VL_SASS_MOV,   /* MOV Rn, Rn in front of instruction `before` */
   VL_SASS_STL,   /* STL [R1+offset], Rn after instruction `before` - 1 (in its block) */
   VL_SASS_LDL,   /* LDL Rn, [R1+offset] in front of instruction `before` */
+  VL_SASS_FRAME, /* a kernel without a frame: "IADD3 R1, R1, -0xG, RZ" after instruction `before` - 1, the
+                    stack pointer's load (G: the growth for the function's slots) */
 } vl_sass_move_op;
 
 typedef struct vl_sass_move {
@@ -42,11 +44,19 @@ typedef struct vl_sass_moves {
   uint32_t count;
 } vl_sass_moves;
 
-/* The bytes fn's frame grows by for the slots of mv (0: no spill code, or no frame): past the
- * highest slot, rounded up to 16 so every access of the kernel keeps its alignment. */
+/* Goes after instruction before - 1 (else in front of instruction before). */
+static inline bool vl_sass_move_after(const vl_sass_move *x) { return x->op == VL_SASS_STL || x->op == VL_SASS_FRAME; }
+/* Reads or writes a slot. */
+static inline bool vl_sass_move_slot(const vl_sass_move *x) { return x->op == VL_SASS_STL || x->op == VL_SASS_LDL; }
+
+/* The bytes fn's frame grows by for the slots of mv (0: no spill code, or no frame that can grow):
+ * past the highest slot, rounded up to 16 so every access of the kernel keeps its alignment. */
 uint32_t vl_sass_frame_growth(const vl_function *fn, const vl_sass_moves *mv);
-/* Spill stores and reloads in mv. */
-void vl_sass_spill_counts(const vl_sass_moves *mv, uint32_t *stores, uint32_t *reloads);
+
+typedef struct vl_sass_move_counts {
+  uint32_t moves, stores, reloads, frames;   /* MOV, STL, LDL, IADD3 R1 */
+} vl_sass_move_counts;
+vl_sass_move_counts vl_sass_count_moves(const vl_sass_moves *mv);
 
 /* The module's text with moves[f] inserted into function f (moves may be NULL: none anywhere).
  * VL_BAD_INPUT (file:line:col in diags) for a move outside its function or of a register that

@@ -51,6 +51,7 @@ bool vl_sass_frame_find(const vl_function *fn, vl_sass_frame *out, const char **
   const vl_module *m = fn->module;
   unsigned r1 = m->target->file_base[VL_FILE_VGPR] + 1;
   bool found = false, loaded = false;
+  uint32_t load = 0;
   long long highest = -1;
   for (uint32_t i = 0; i < fn->num_instrs; i++) {
     const vl_instr *in = &fn->instrs[i];
@@ -63,6 +64,7 @@ bool vl_sass_frame_find(const vl_function *fn, vl_sass_frame *out, const char **
     if (!found && !loaded && (starts(s, len, "MOV R1, c[0x0][0x28]") || starts(s, len, "LDC R1, c[0x0][0x28]") ||
                               starts(s, len, "IMAD.MOV.U32 R1, RZ, RZ, c[0x0][0x28]"))) {
       loaded = true;
+      load = i;
       continue;
     }
     if (found || !starts(s, len, "IADD3 R1, R1, -0x")) {
@@ -75,10 +77,15 @@ bool vl_sass_frame_find(const vl_function *fn, vl_sass_frame *out, const char **
       *why = "the frame instruction is not IADD3 R1, R1, -0xN, RZ";
       return false;
     }
-    *out = (vl_sass_frame){i, (uint32_t)n, (uint32_t)(s - m->text) + 14, (uint32_t)(end - m->text)};
+    *out = (vl_sass_frame){.instr = i, .bytes = (uint32_t)n, .imm_begin = (uint32_t)(s - m->text) + 14,
+                           .imm_end = (uint32_t)(end - m->text)};
     found = true;
   }
-  if (!found) *why = "no frame (no IADD3 R1, R1, -0xN, RZ)";
+  if (!found && loaded && highest < 0) {   /* R1 loaded and never used: a frame can follow the load */
+    *out = (vl_sass_frame){.instr = load, .absent = true};
+    return true;
+  }
+  if (!found) *why = loaded ? "no frame (no IADD3 R1, R1, -0xN, RZ) and an R1-relative access" : "no stack pointer load";
   else if (highest >= (long long)out->bytes) *why = "an R1-relative access past the frame";
   return found && highest < (long long)out->bytes;
 }

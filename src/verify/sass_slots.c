@@ -72,7 +72,7 @@ uint32_t vl_sass_slots_check(const vl_function *fn, const vl_sass_moves *mv, vl_
   uint32_t n = 0, bad = 0, regs = fn->module->target->num_regs[VL_FILE_VGPR];
   c.offset = VL_NEW_ARRAY(&arena, uint32_t, mv->count + 1);
   for (uint32_t j = 0; j < mv->count; j++)
-    if (mv->moves[j].op != VL_SASS_MOV) c.offset[n++] = mv->moves[j].offset;
+    if (vl_sass_move_slot(&mv->moves[j])) c.offset[n++] = mv->moves[j].offset;
   qsort(c.offset, n, sizeof *c.offset, cmp_u32);
   for (uint32_t i = 0; i < n; i++)
     if (!c.num_slots || c.offset[c.num_slots - 1] != c.offset[i]) c.offset[c.num_slots++] = c.offset[i];
@@ -89,7 +89,7 @@ uint32_t vl_sass_slots_check(const vl_function *fn, const vl_sass_moves *mv, vl_
   for (uint32_t j = 0; j < mv->count; j++) {
     const vl_sass_move *m = &mv->moves[j];
     if (m->before + j < fn->num_instrs) c.move_at[m->before + j] = (int32_t)j;
-    if (m->op == VL_SASS_MOV || m->reg >= regs) continue;
+    if (!vl_sass_move_slot(m) || m->reg >= regs) continue;
     uint32_t s = slot_of(&c, m->offset);
     if (c.reg[s] == UINT32_MAX) {
       c.reg[s] = m->reg;

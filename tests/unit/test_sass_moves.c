@@ -41,7 +41,7 @@ static void test_insert_moves(void **state) {
   (void)state;
   vl_module *k = parse(kernel);
   assert_non_null(k);
-  vl_sass_move mv[] = {{3, 2}, {3, 3}};   /* in front of the second IADD3 */
+  vl_sass_move mv[] = {{.before = 3, .reg = 2}, {.before = 3, .reg = 3}};   /* in front of the second IADD3 */
   vl_sass_moves moves = {mv, 2};
   vl_strbuf sb = {0};
   vl_diags diags = {0};
@@ -76,7 +76,9 @@ static void test_bad_moves(void **state) {
   (void)state;
   vl_module *k = parse(kernel);
   assert_non_null(k);
-  vl_sass_move bad[][2] = {{{1, 1}, {1, 1}}, {{6, 2}, {6, 2}}, {{1, 255}, {1, 255}}, {{3, 2}, {1, 2}}};
+  #define MV(b, r) {.before = b, .reg = r}
+  vl_sass_move bad[][2] = {{MV(1, 1), MV(1, 1)}, {MV(6, 2), MV(6, 2)}, {MV(1, 255), MV(1, 255)}, {MV(3, 2), MV(1, 2)}};
+#undef MV
   const char *why[] = {"R1 (the stack pointer)", "no such instruction", "past R254", "out of instruction order"};
   for (int i = 0; i < 4; i++) {
     vl_sass_moves moves = {bad[i], i == 3 ? 2 : 1};

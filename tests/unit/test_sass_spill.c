@@ -51,14 +51,14 @@ static void test_frame(void **state) {
   assert_memory_equal(k->text + frame.imm_begin, "-0x10", 5);
   assert_int_equal(frame.imm_end - frame.imm_begin, 5);
   vl_module_free(k);
-  /* No frame; R1 written again; an access past the frame. */
+  /* No stack pointer at all; R1 written again; an access past the frame. */
   static const char *const bad[] = {
       HEAD "        /*0000*/                   MOV R2, 0x1 ;\n        /*0010*/                   EXIT ;\n",
       HEAD "        /*0000*/                   MOV R1, c[0x0][0x28] ;\n        /*0010*/                   IADD3 R1, R1, -0x10, RZ ;\n"
            "        /*0020*/                   IADD3 R1, R1, 0x10, RZ ;\n        /*0030*/                   EXIT ;\n",
       HEAD "        /*0000*/                   MOV R1, c[0x0][0x28] ;\n        /*0010*/                   IADD3 R1, R1, -0x10, RZ ;\n"
            "        /*0020*/                   STL [R1+0x10], RZ ;\n        /*0030*/                   EXIT ;\n"};
-  static const char *const reason[] = {"no frame", "R1 is written other than", "past the frame"};
+  static const char *const reason[] = {"no stack pointer load", "R1 is written other than", "past the frame"};
   for (int i = 0; i < 3; i++) {
     k = parse(bad[i]);
     assert_non_null(k);
@@ -66,6 +66,14 @@ static void test_frame(void **state) {
     assert_non_null(strstr(why, reason[i]));
     vl_module_free(k);
   }
+  /* R1 loaded and never used: a frame can follow the load. */
+  k = parse(HEAD "        /*0000*/                   IMAD.MOV.U32 R1, RZ, RZ, c[0x0][0x28] ;\n"
+                 "        /*0010*/                   MOV R2, 0x1 ;\n        /*0020*/                   EXIT ;\n");
+  assert_true(vl_sass_frame_find(&k->functions[0], &frame, &why));
+  assert_true(frame.absent);
+  assert_int_equal(frame.instr, 0);
+  assert_int_equal(frame.bytes, 0);
+  vl_module_free(k);
 }
 
 /* R2 spilled around the loop: stored after its write, reloaded in front of its read. */
@@ -89,10 +97,10 @@ static void test_insert_spill(void **state) {
                                   "        /*0040*/                   MOV R3, 0x2 ;\n.L_x_0:\n"));
   assert_non_null(strstr(sb.data, "/*0080*/                   LDL R2, [R1+0x10] ;\n"
                                   "        /*0090*/                   STL [R1+0x8], R2 ;\n"));
-  uint32_t stores, reloads;
-  vl_sass_spill_counts(&moves, &stores, &reloads);
-  assert_int_equal(stores, 1);
-  assert_int_equal(reloads, 1);
+  vl_sass_move_counts counts = vl_sass_count_moves(&moves);
+  assert_int_equal(counts.stores, 1);
+  assert_int_equal(counts.reloads, 1);
+  assert_int_equal(counts.moves + counts.frames, 0);
   vl_module *m = parse(sb.data);
   assert_non_null(m);
   const vl_function *fn = &m->functions[0];
@@ -173,6 +181,47 @@ static void test_bad_spill(void **state) {
   vl_module_free(k);
 }
 
+/* A kernel without a frame gets one after the stack pointer's load, sized for its slots. */
+static void test_new_frame(void **state) {
+  (void)state;
+  static const char text[] = HEAD
+      "        /*0000*/                   IMAD.MOV.U32 R1, RZ, RZ, c[0x0][0x28] ;\n"
+      "        /*0010*/                   MOV R2, 0x1 ;\n"
+      "        /*0020*/                   MOV R3, 0x2 ;\n"
+      ".L_x_0:\n"
+      "        /*0030*/                   IADD3 R3, R3, 0x1, RZ ;\n"
+      "        /*0040*/                   ISETP.GE.AND P0, PT, R3, 0x40, PT ;\n"
+      "        /*0050*/              @!P0 BRA `(.L_x_0) ;\n"
+      "        /*0060*/                   STS [R0], R2 ;\n"
+      "        /*0070*/                   EXIT ;\n";
+  vl_module *k = parse(text);
+  assert_non_null(k);
+  vl_sass_move mv[] = {{.before = 1, .reg = 1, .op = VL_SASS_FRAME},
+                       {.before = 2, .reg = 2, .op = VL_SASS_STL, .offset = 0x4},
+                       {.before = 6, .reg = 2, .op = VL_SASS_LDL, .offset = 0x4}};
+  vl_sass_moves moves = {mv, 3};
+  assert_int_equal(vl_sass_frame_growth(&k->functions[0], &moves), 16);
+  vl_strbuf sb = {0};
+  vl_diags diags = {0};
+  assert_int_equal(vl_sass_insert_moves(k, &moves, &sb, &diags), VL_OK);
+  assert_non_null(strstr(sb.data, "c[0x0][0x28] ;\n        /*0010*/                   IADD3 R1, R1, -0x10, RZ ;\n"
+                                  "        /*0020*/                   MOV R2, 0x1 ;\n"
+                                  "        /*0030*/                   STL [R1+0x4], R2 ;\n"));
+  vl_module *m = parse(sb.data);
+  assert_non_null(m);
+  assert_int_equal(vl_sass_slots_check(&m->functions[0], &moves, &diags), 0);
+  vl_module_free(m);
+  free(sb.data);
+  /* Without the frame instruction the slots would lie outside any frame. */
+  vl_sass_moves bare = {mv + 1, 2};
+  sb = (vl_strbuf){0};
+  assert_int_equal(vl_sass_insert_moves(k, &bare, &sb, &diags), VL_BAD_INPUT);
+  assert_non_null(strstr(diags.list.data[0].message, "has no frame: spill code needs one IADD3 R1"));
+  vl_diags_free(&diags);
+  free(sb.data);
+  vl_module_free(k);
+}
+
 /* A plan spilling R2: a store after its write, a reload in front of the block's first read. */
 static void test_spill_sites(void **state) {
   (void)state;
@@ -202,7 +251,7 @@ static void test_spill_sites(void **state) {
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_frame),        cmocka_unit_test(test_insert_spill), cmocka_unit_test(test_stale_reloads),
-      cmocka_unit_test(test_bad_spill),    cmocka_unit_test(test_spill_sites),
+      cmocka_unit_test(test_bad_spill),    cmocka_unit_test(test_new_frame),    cmocka_unit_test(test_spill_sites),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
