@@ -44,6 +44,47 @@ static bool plan_spills(const vl_function *fn, const vl_budget_options *budget, 
   return n > 0;
 }
 
+/* One try with `margin` registers kept free: the module with the spill code (all[f], malloc'd)
+ * whose function f `allocate` completed (*out), or NULL (all[f] freed; *broken when our own spill
+ * code failed the identity check, which nothing after it would pass either). */
+static vl_module *try_margin(const vl_module *k, vl_sass_moves *all, uint32_t f, const vl_budget_options *budget,
+                             uint32_t margin, const vl_sass_frame *frame, vl_sass_allocate_fn allocate, void *ctx,
+                             vl_arena *arena, vl_assignment **out, FILE *progress, bool *broken, vl_diags *diags) {
+  const vl_function *fn = &k->functions[f];
+  uint32_t spilled;
+  if (!plan_spills(fn, budget, margin, frame, &all[f], &spilled)) {
+    free(all[f].moves);
+    return NULL;
+  }
+  vl_sass_move_counts c = vl_sass_count_moves(&all[f]);
+  if (progress)
+    fprintf(progress, "%s: spilling %u registers (%u STL, %u LDL, frame +%u bytes) for %u free at every peak, "
+            "allocating again\n", fn->name, spilled, c.stores, c.reloads, vl_sass_frame_growth(fn, &all[f]), margin);
+  vl_diags quiet = {0};
+  vl_arena scratch = {0};
+  vl_module *m = vl_sass_with_moves(k, all, false, &quiet);
+  if (m && vl_sass_slots_check(&m->functions[f], &all[f], &quiet)) {   /* never expected */
+    vl_diag_add(diags, k->path, fn->line, 1, VL_CAT_NONE, "%s: internal error: spill code that is no identity (%s)",
+                fn->name, quiet.list.data[0].message);
+    vl_module_free(m);
+    m = NULL;
+    *broken = true;
+  }
+  if (m) {
+    vl_assignment *a = vl_assignment_new(&m->functions[f], arena);
+    if (allocate(ctx, vl_analyze(&m->functions[f], budget, &scratch), a, &quiet) == VL_OK) {
+      *out = a;
+    } else {
+      vl_module_free(m);
+      m = NULL;
+    }
+  }
+  if (!m) free(all[f].moves);
+  vl_arena_free(&scratch);
+  vl_diags_free(&quiet);
+  return m;
+}
+
 vl_module *vl_sass_spill_allocate(const vl_module *k, vl_sass_moves *moves, uint32_t f, const vl_budget_options *budget,
                                   vl_sass_allocate_fn allocate, void *ctx, vl_arena *arena, vl_assignment **out,
                                   FILE *progress, vl_diags *diags) {
@@ -58,38 +99,10 @@ vl_module *vl_sass_spill_allocate(const vl_module *k, vl_sass_moves *moves, uint
   if (!all) abort();
   for (uint32_t g = 0; g < k->num_functions; g++) all[g] = moves[g];
   vl_module *result = NULL;
-  for (uint32_t margin = 2; margin <= 16 && !result; margin *= 2) {
-    uint32_t spilled;
-    if (!plan_spills(fn, budget, margin, &frame, &all[f], &spilled)) {
-      free(all[f].moves);
-      continue;
-    }
-    vl_sass_move_counts c = vl_sass_count_moves(&all[f]);
-    if (progress)
-      fprintf(progress, "%s: spilling %u registers (%u STL, %u LDL, frame +%u bytes) for %u free at every peak, "
-              "allocating again\n", fn->name, spilled, c.stores, c.reloads, vl_sass_frame_growth(fn, &all[f]), margin);
-    vl_diags quiet = {0};
-    vl_module *m = vl_sass_with_moves(k, all, false, &quiet);
-    vl_arena scratch = {0};
-    if (m && vl_sass_slots_check(&m->functions[f], &all[f], &quiet)) {   /* ours: never expected */
-      vl_diag_add(diags, k->path, fn->line, 1, VL_CAT_NONE, "%s: internal error: spill code that is no identity (%s)",
-                  fn->name, quiet.list.data[0].message);
-      vl_module_free(m);
-      m = NULL;
-      margin = 32;
-    }
-    if (m) {
-      vl_assignment *a = vl_assignment_new(&m->functions[f], arena);
-      if (allocate(ctx, vl_analyze(&m->functions[f], budget, &scratch), a, &quiet) == VL_OK) {
-        result = m, *out = a, moves[f] = all[f];
-      } else {
-        vl_module_free(m);
-      }
-    }
-    if (!result) free(all[f].moves);
-    vl_arena_free(&scratch);
-    vl_diags_free(&quiet);
-  }
+  bool broken = false;
+  for (uint32_t margin = 2; margin <= 16 && !result && !broken; margin *= 2)
+    result = try_margin(k, all, f, budget, margin, &frame, allocate, ctx, arena, out, progress, &broken, diags);
+  if (result) moves[f] = all[f];
   free(all);
   if (!result) {
     vl_arena scratch = {0};
