@@ -241,7 +241,7 @@ json_t *vl_sass_moves_json(const vl_module *k, uint32_t f, const vl_sass_moves *
     uint32_t at = vl_sass_move_after(x) ? x->before - 1 : x->before;   /* a store follows its line */
     json_t *e = json_pack("{s:i, s:s}", "line", (int)k->functions[f].instrs[at].line, "reg", reg);
     if (x->op != VL_SASS_MOV)
-      json_object_set_new(e, "op", json_string(x->op == VL_SASS_STL ? "STL" : x->op == VL_SASS_LDL ? "LDL" : "IADD3"));
+      json_object_set_new(e, "op", json_string(vl_sass_move_op_name(x->op)));
     if (vl_sass_move_slot(x)) json_object_set_new(e, "offset", json_integer(x->offset));
     json_array_append_new(list, e);
   }
@@ -276,8 +276,9 @@ static vl_status read_list(const vl_json_doc *doc, const vl_module *k, uint32_t 
     const char *reg = json_string_value(json_object_get(e, "reg")), *op = json_string_value(json_object_get(e, "op"));
     char *end = NULL;
     unsigned long r = reg && reg[0] == 'R' && reg[1] >= '0' && reg[1] <= '9' ? strtoul(reg + 1, &end, 10) : 0;
-    uint8_t kind = !op ? VL_SASS_MOV : !strcmp(op, "STL") ? VL_SASS_STL : !strcmp(op, "LDL") ? VL_SASS_LDL
-                   : !strcmp(op, "IADD3") ? VL_SASS_FRAME : 255;
+    uint8_t kind = op ? 255 : VL_SASS_MOV;   /* "op" names the other kinds */
+    for (uint8_t o = VL_SASS_STL; op && o <= VL_SASS_FRAME; o++)
+      if (!strcmp(op, vl_sass_move_op_name(o))) kind = o;
     if (!json_is_integer(line) || !end || *end || kind == 255 || (json_object_get(e, "op") && !op))
       return bad_move(doc, fn->name, (uint32_t)j, "expected {\"line\": N, \"reg\": \"Rn\"} with \"op\": \"STL\" or \"LDL\" "
                       "and \"offset\": BYTES for spill code (\"IADD3\", \"reg\": \"R1\" for a new frame)", diags);

@@ -111,7 +111,7 @@ static const char *bad_move(const vl_function *fn, const vl_sass_moves *mv, uint
   return NULL;
 }
 
-static const char *op_name(uint8_t op) {
+const char *vl_sass_move_op_name(uint8_t op) {
   return op == VL_SASS_STL ? "STL" : op == VL_SASS_LDL ? "LDL" : op == VL_SASS_FRAME ? "IADD3" : "MOV";
 }
 
@@ -147,7 +147,7 @@ vl_status vl_sass_insert_moves(const vl_module *m, const vl_sass_moves *moves, v
       if (why) {
         bool say = !has_frame && x->op != VL_SASS_MOV;
         vl_diag_add(diags, m->path, fn->line, 1, VL_CAT_NONE, "move %u of function %s: %s (%s R%u at instruction %u of %u%s%s)",
-                    j, fn->name, why, op_name(x->op), x->reg, x->before, fn->num_instrs, say ? "; " : "", say ? no_frame : "");
+                    j, fn->name, why, vl_sass_move_op_name(x->op), x->reg, x->before, fn->num_instrs, say ? "; " : "", say ? no_frame : "");
         s = VL_BAD_INPUT;
         break;
       }

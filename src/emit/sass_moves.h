@@ -46,6 +46,8 @@ typedef struct vl_sass_moves {
 
 /* Goes after instruction before - 1 (else in front of instruction before). */
 static inline bool vl_sass_move_after(const vl_sass_move *x) { return x->op == VL_SASS_STL || x->op == VL_SASS_FRAME; }
+/* The instruction's mnemonic: "MOV", "STL", "LDL", "IADD3" (also the JSON's "op"). */
+const char *vl_sass_move_op_name(uint8_t op);
 /* Reads or writes a slot. */
 static inline bool vl_sass_move_slot(const vl_sass_move *x) { return x->op == VL_SASS_STL || x->op == VL_SASS_LDL; }
 
