@@ -58,14 +58,18 @@ static void renumber(const vl_module *m, const vl_instr *in, uint32_t address, b
   }
 }
 
+/* Bytes past a frame of `bytes` that the slots of mv need, rounded up to 16. */
+static uint32_t growth_past(const vl_sass_moves *mv, uint32_t bytes) {
+  uint32_t top = bytes;
+  for (uint32_t j = 0; j < mv->count; j++)
+    if (vl_sass_move_slot(&mv->moves[j]) && mv->moves[j].offset + 4 > top) top = mv->moves[j].offset + 4;
+  return (top - bytes + 15) & ~15u;
+}
+
 uint32_t vl_sass_frame_growth(const vl_function *fn, const vl_sass_moves *mv) {
   vl_sass_frame frame;
   const char *why;
-  if (!vl_sass_frame_find(fn, &frame, &why)) return 0;
-  uint32_t top = frame.bytes;
-  for (uint32_t j = 0; j < mv->count; j++)
-    if (vl_sass_move_slot(&mv->moves[j]) && mv->moves[j].offset + 4 > top) top = mv->moves[j].offset + 4;
-  return (top - frame.bytes + 15) & ~15u;
+  return vl_sass_frame_find(fn, &frame, &why) ? growth_past(mv, frame.bytes) : 0;
 }
 
 vl_sass_move_counts vl_sass_count_moves(const vl_sass_moves *mv) {
@@ -152,7 +156,7 @@ vl_status vl_sass_insert_moves(const vl_module *m, const vl_sass_moves *moves, v
         break;
       }
     }
-    uint32_t grow = has_frame ? vl_sass_frame_growth(fn, mv) : 0;
+    uint32_t grow = has_frame ? growth_past(mv, frame.bytes) : 0;   /* the frame found above */
     vl_sass_move_counts counts = vl_sass_count_moves(mv);
     if (s == VL_OK && has_frame && frame.absent && (grow > 0) != (counts.frames > 0)) {
       vl_diag_add(diags, m->path, fn->line, 1, VL_CAT_NONE, "function %s has no frame: spill code needs one IADD3 R1 "

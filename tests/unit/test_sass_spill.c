@@ -24,6 +24,15 @@ static vl_module *parse(const char *text) {
   return m;
 }
 
+/* k's text with `moves` (kept in *sb for the caller's checks), read back. */
+static vl_module *with_moves(const vl_module *k, const vl_sass_moves *moves, vl_strbuf *sb, vl_diags *diags) {
+  *sb = (vl_strbuf){0};
+  assert_int_equal(vl_sass_insert_moves(k, moves, sb, diags), VL_OK);
+  vl_module *m = parse(sb->data);
+  assert_non_null(m);
+  return m;
+}
+
 #define HEAD "\t.headerflags\t@\"EF_CUDA_SM89\"\n\t.section\t.text.k,\"ax\",@progbits\nk:\n"
 
 /* A 16-byte frame; R2 lives across a loop that writes R3 (instructions 0-8). */
@@ -86,9 +95,9 @@ static void test_insert_spill(void **state) {
   assert_non_null(k);
   vl_sass_moves moves = {spill_r2, 2};
   assert_int_equal(vl_sass_frame_growth(&k->functions[0], &moves), 16);
-  vl_strbuf sb = {0};
+  vl_strbuf sb;
   vl_diags diags = {0};
-  assert_int_equal(vl_sass_insert_moves(k, &moves, &sb, &diags), VL_OK);
+  vl_module *m = with_moves(k, &moves, &sb, &diags);
   /* The frame grows by 16 bytes; the store follows its write; the reload stands in front of the
    * read, after the loop; the addresses are renumbered. */
   assert_non_null(strstr(sb.data, "IADD3 R1, R1, -0x20, RZ ;"));
@@ -101,8 +110,6 @@ static void test_insert_spill(void **state) {
   assert_int_equal(counts.stores, 1);
   assert_int_equal(counts.reloads, 1);
   assert_int_equal(counts.moves + counts.frames, 0);
-  vl_module *m = parse(sb.data);
-  assert_non_null(m);
   const vl_function *fn = &m->functions[0];
   assert_int_equal(fn->num_instrs, 11);
   /* R2 is two webs now: the write and its store; the reload and its read. Nothing lives across
@@ -131,11 +138,9 @@ static void test_stale_reloads(void **state) {
                        {.before = 7, .reg = 3, .op = VL_SASS_LDL, .offset = 0x14},
                        {.before = 7, .reg = 2, .op = VL_SASS_LDL, .offset = 0x14}};
   vl_sass_moves moves = {mv, 3};
-  vl_strbuf sb = {0};
+  vl_strbuf sb;
   vl_diags diags = {0};
-  assert_int_equal(vl_sass_insert_moves(k, &moves, &sb, &diags), VL_OK);
-  vl_module *m = parse(sb.data);
-  assert_non_null(m);
+  vl_module *m = with_moves(k, &moves, &sb, &diags);
   assert_int_equal(vl_sass_slots_check(&m->functions[0], &moves, &diags), 2);
   assert_non_null(strstr(diags.list.data[0].message, "holds R3 elsewhere, R2 here"));
   assert_non_null(strstr(diags.list.data[1].message, "LDL R3, [R1+0x14]: on some path the slot does not hold"));
@@ -201,14 +206,12 @@ static void test_new_frame(void **state) {
                        {.before = 6, .reg = 2, .op = VL_SASS_LDL, .offset = 0x4}};
   vl_sass_moves moves = {mv, 3};
   assert_int_equal(vl_sass_frame_growth(&k->functions[0], &moves), 16);
-  vl_strbuf sb = {0};
+  vl_strbuf sb;
   vl_diags diags = {0};
-  assert_int_equal(vl_sass_insert_moves(k, &moves, &sb, &diags), VL_OK);
+  vl_module *m = with_moves(k, &moves, &sb, &diags);
   assert_non_null(strstr(sb.data, "c[0x0][0x28] ;\n        /*0010*/                   IADD3 R1, R1, -0x10, RZ ;\n"
                                   "        /*0020*/                   MOV R2, 0x1 ;\n"
                                   "        /*0030*/                   STL [R1+0x4], R2 ;\n"));
-  vl_module *m = parse(sb.data);
-  assert_non_null(m);
   assert_int_equal(vl_sass_slots_check(&m->functions[0], &moves, &diags), 0);
   vl_module_free(m);
   free(sb.data);
