@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "../base/json.h"
+#include "../target/target_ops.h"
 
 typedef struct reader {
   vl_json_doc doc;         /* the file and its text, to locate keys for diagnostics */
@@ -132,16 +133,19 @@ static json_t *function_json(const vl_function *fn, const vl_assignment *a) {
     json_object_set_new(assign, key, json_string(reg));
   }
   json_object_set_new(obj, "assign", assign);
-  vl_alloc_stats s = vl_assignment_stats(fn, a);
-  if (t->family == VL_FAMILY_NVIDIA) {   /* R as ptxas counts it (SHI_REGISTERS), P, UR */
-    vl_sass_usage u = vl_sass_usage_of(fn, a);
-    json_object_set_new(obj, "usage", json_pack("{s:i, s:i, s:i}", "R", (int)u.r, "P", (int)u.p, "UR", (int)u.ur));
-    return obj;
-  }
-  json_object_set_new(obj, "usage",
-                      json_pack("{s:i, s:i, s:i}", "vgpr", (int)s.used[VL_FILE_VGPR], "agpr",
-                                (int)s.used[VL_FILE_AGPR], "sgpr", (int)s.used[VL_FILE_SGPR]));
+  json_object_set_new(obj, "usage", t->ops->usage_json(fn, a));
   return obj;
+}
+
+json_t *vl_usage_json_sass(const vl_function *fn, const vl_assignment *a) {
+  vl_sass_usage u = vl_sass_usage_of(fn, a);   /* R as ptxas counts it (SHI_REGISTERS), P, UR */
+  return json_pack("{s:i, s:i, s:i}", "R", (int)u.r, "P", (int)u.p, "UR", (int)u.ur);
+}
+
+json_t *vl_usage_json_files(const vl_function *fn, const vl_assignment *a) {
+  vl_alloc_stats s = vl_assignment_stats(fn, a);
+  return json_pack("{s:i, s:i, s:i}", "vgpr", (int)s.used[VL_FILE_VGPR], "agpr", (int)s.used[VL_FILE_AGPR], "sgpr",
+                   (int)s.used[VL_FILE_SGPR]);
 }
 
 vl_status vl_assignment_write_json(const char *path, const vl_module *module, vl_assignment *const *assignments,

@@ -28,4 +28,9 @@ vl_status vl_assignment_write_json(const char *path, const vl_module *module, vl
 vl_status vl_assignment_write_json_extra(const char *path, const vl_module *module, vl_assignment *const *assignments,
                                          const char *key, json_t **extra, vl_diags *diags);
 
+/* An assignment file's "usage": registers per file as the vendor counts them; target_ops.h picks one.
+ * _files: VGPR, AGPR, SGPR tops (AMDGPU); _sass: R as ptxas counts it (SHI_REGISTERS), P, UR. */
+json_t *vl_usage_json_files(const vl_function *fn, const vl_assignment *a);
+json_t *vl_usage_json_sass(const vl_function *fn, const vl_assignment *a);
+
 #endif

@@ -4,8 +4,7 @@
 #include <string.h>
 
 #include "../verify/native.h"
-#include "classical.h"
-#include "exact.h"
+#include "registry.h"
 #include "greedy_labels.h"
 
 vl_assignment *vl_label_greedy(const vl_analysis *an, const vl_function *post, vl_arena *arena, const char **reason) {
@@ -21,16 +20,16 @@ vl_assignment *vl_label_greedy(const vl_analysis *an, const vl_function *post, v
 
 vl_assignment *vl_label_allocator(const vl_analysis *an, const char *allocator, double timeout_s, vl_arena *arena,
                                   const char **reason) {
-  vl_assignment *a = vl_assignment_new(an->fn, arena);
   vl_diags quiet = {0};
-  vl_exact_result exact;
-  bool is_exact = !strcmp(allocator, "exact");
-  vl_status s = is_exact ? vl_alloc_exact(an, timeout_s, a, &exact, &quiet)
-                         : vl_alloc_classical(an->intervals, &an->budget, an->pressure, a, &quiet);
+  vl_allocator_options options = vl_allocator_defaults();
+  options.timeout_s = timeout_s;
+  vl_allocator *al = vl_allocator_open(allocator, &options, &quiet);
+  vl_assignment *a = vl_assignment_new(an->fn, arena);
+  vl_status s = al ? vl_allocator_run(al, an, a, NULL, &quiet) : VL_BAD_INPUT;
+  vl_allocator_close(al);
   vl_diags_free(&quiet);
-  if (s != VL_OK)
-    return *reason = is_exact ? "exact allocator failed (spilling needed)" : "classical allocator failed (spilling needed)",
-           NULL;
+  if (s != VL_OK)   /* a fixed phrase per allocator: reasons are counted */
+    return *reason = vl_arena_printf(arena, "%s allocator failed (spilling needed)", allocator), NULL;
   if (!vl_verify_native_passes(an->intervals, &an->budget, a)) return *reason = "label fails the native verifier", NULL;
   return a;
 }

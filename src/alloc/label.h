@@ -11,7 +11,7 @@
 
 /* Greedy's assignment of an->fn read from `post` (its post-RA function; NULL when unreadable). */
 vl_assignment *vl_label_greedy(const vl_analysis *an, const vl_function *post, vl_arena *arena, const char **reason);
-/* The "classical" or "exact" (within timeout_s) allocator's assignment. */
+/* The assignment of a registry allocator (classical, exact within timeout_s). */
 vl_assignment *vl_label_allocator(const vl_analysis *an, const char *allocator, double timeout_s, vl_arena *arena,
                                   const char **reason);
 

@@ -7,6 +7,7 @@
 #include "classical.h"
 #include "tabu.h"
 #include "vreg_order.h"
+#include "../target/target_ops.h"
 
 vl_tighten_options vl_tighten_defaults(void) {
   return (vl_tighten_options){256, 8192, (uint64_t)1 << 21, 4, true, 100000, true};
@@ -163,7 +164,7 @@ vl_status vl_tighten(const vl_analysis *an, vl_regfile file, const vl_tighten_op
 }
 
 vl_status vl_alloc_classical_tightened(const vl_analysis *an, vl_assignment *out, vl_diags *diags) {
-  if (an->fn->module->target->family != VL_FAMILY_NVIDIA)
+  if (!an->fn->module->target->ops->tighten_classical)
     return vl_alloc_classical(an->intervals, &an->budget, an->pressure, out, diags);
   /* Tightening takes a complete input for a valid one: start from nothing, not from what a caller
    * left in `out` (the learned loop's failed repair). */

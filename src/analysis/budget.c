@@ -1,37 +1,18 @@
-/* Register budget (see budget.h). The VGPR limit follows LLVM 19:
- * min waves per SIMD implied by the flat work-group size, registers per wave at that
- * occupancy rounded down to the allocation granule; on unified files (gfx90a) the
- * budget is all VGPRs unless AGPRs are used, then it is split in halves. */
+/* Register budget (see budget.h). The main file's limit is the target's
+ * (target_ops.h: LLVM 19's on AMDGPU, ptxas's on NVIDIA); on unified files
+ * (gfx90a) the budget is all VGPRs unless AGPRs are used, then it is split in halves. */
 #include "budget.h"
 
-#include "../target/nvidia.h"
+#include "../target/target_ops.h"
 
 static void reserve(vl_budget *budget, vl_physreg reg) {
   for (unsigned i = 0; i < reg.count; i++) vl_bitset_set(&budget->reserved, reg.unit + i);
 }
 
-/* NVIDIA: ptxas's count (highest index + 1 + count_reserve) within what the launch bounds leave. */
-static uint32_t nvidia_limit(const vl_function *fn, const vl_target *t) {
-  unsigned count = vl_nvidia_launch_register_limit(t, fn->flat_workgroup_max, fn->min_blocks_per_sm,
-                                                   fn->max_regs_directive);
-  return count > t->count_reserve ? count - t->count_reserve : 0;
-}
-
-static uint32_t vgpr_limit(const vl_function *fn, const vl_target *t) {
-  if (t->family == VL_FAMILY_NVIDIA) return nvidia_limit(fn, t);
-  uint32_t waves_per_group = (fn->flat_workgroup_max + t->wave_size - 1) / t->wave_size;
-  uint32_t min_waves = (waves_per_group + 3) / 4; /* 4 SIMDs per CU */
-  if (min_waves < 1) min_waves = 1;
-  uint32_t regs = t->vgprs_per_simd / min_waves;
-  regs -= regs % t->vgpr_granule;
-  uint32_t addressable = t->num_regs[VL_FILE_VGPR] + (t->unified_vgpr_file ? t->num_regs[VL_FILE_AGPR] : 0);
-  return regs < addressable ? regs : addressable;
-}
-
 vl_budget vl_budget_compute(const vl_function *fn, const vl_budget_options *options, vl_arena *arena) {
   const vl_target *t = fn->module->target;
   vl_budget budget = {.reserved = vl_bitset_new(arena, t->num_units)};
-  uint32_t total = vgpr_limit(fn, t);
+  uint32_t total = t->ops->register_limit(t, fn->flat_workgroup_max, fn->min_blocks_per_sm, fn->max_regs_directive);
   uint32_t vgprs = total, agprs = t->num_regs[VL_FILE_AGPR];
   if (t->unified_vgpr_file) {
     if (fn->uses_agprs) {

@@ -7,17 +7,11 @@
 #include <unistd.h>
 
 #include "../alloc/assignment_json.h"
-#include "../alloc/classical.h"
-#include "../alloc/dispatch.h"
-#include "../alloc/exact.h"
-#include "../alloc/spill.h"
 #include "../analysis/analysis.h"
 #include "../emit/asm_report.h"
 #include "../emit/llc.h"
 #include "../emit/rewrite.h"
-#include "../learn/loop.h"
-#include "../learn/proposers.h"
-#include "../verify/native.h"
+#include "../pipeline/pipeline.h"
 #include "alloc_report.h"
 #include "learned_options.h"
 #include "cli.h"
@@ -58,74 +52,55 @@ static int parse_options(int argc, char **argv, alloc_options *o) {
     else { fprintf(stderr, "verilocc alloc: unexpected argument '%s'\n", a); return 2; }
   }
   if (!o->in) { vl_cli_usage(stderr); return 2; }
-  /* Learned allocators run through the verify-regenerate-repair loop; the rest through the dispatch. */
-  if (!vl_allocator_known(o->allocator) && !vl_learned_allocator(o->allocator)) {
-    fprintf(stderr, "verilocc alloc: allocator '%s' is not available (available: %s, model, gguf)\n", o->allocator,
+  if (!vl_allocator_find(o->allocator)) {
+    fprintf(stderr, "verilocc alloc: allocator '%s' is not available (available: %s)\n", o->allocator,
             vl_allocator_names());
     return 2;
   }
   return 0;
 }
 
-/* Allocate and verify every function; our own verifier rejecting our output is a bug: exit 3.
- * `exact` receives the exact allocator's result per function (when that allocator runs). */
-static int allocate_all(const vl_module *original, const vl_module *module, const alloc_options *o,
-                        vl_alloc_run *runs, vl_exact_result *exact, vl_arena *arena) {
-  int rc = 0;
-  vl_proposer *proposer = NULL;
-  if (vl_learned_allocator(o->allocator)) {
-    vl_diags diags = {0};
-    proposer = vl_proposer_open(o->allocator, o->learned.model, &diags);
-    vl_diags_print(&diags, stderr);
-    vl_diags_free(&diags);
-    if (!proposer) {
-      fprintf(stderr, "verilocc alloc: the %s allocator cannot run%s; --allocator classical needs no model\n",
-              o->allocator, o->learned.model ? "" : " (its default model is models/verilocc.gguf beside the binary)");
-      return 2;
-    }
-  }
-  for (uint32_t f = 0; f < module->num_functions; f++) {
-    vl_alloc_run *r = &runs[f];
-    vl_diags diags = {0};
-    r->fn = &module->functions[f];
-    /* The input's budget, also for spilled code whose AGPR homes would change a derived one. */
-    vl_budget_options budget = vl_spill_fixed_budget(&original->functions[f], &o->budget);
-    r->analysis = vl_analyze(r->fn, &budget, arena);
-    r->assignment = vl_assignment_new(r->fn, arena);
-    double t0 = vl_now_ms();
-    vl_loop_result loop;
-    vl_status s = proposer ? vl_loop_allocate(proposer, r->analysis, &o->learned.loop, r->assignment, &loop, &diags)
-                           : vl_allocate(o->allocator, r->analysis, o->timeout_s, r->assignment, &exact[f], &diags);
-    if (proposer) {
-      r->learned_path = vl_arena_strndup(arena, loop.text, strlen(loop.text));
-      r->learned_tries = loop.tries;
-    }
-    double t1 = vl_now_ms();
-    if (!strcmp(o->allocator, "exact")) r->exact = &exact[f];
-    if (s == VL_OK) {
-      vl_verify_result result;
-      if (vl_verify_native(r->analysis->intervals, &r->analysis->budget, r->assignment, &diags, 20, &result) != VL_OK) {
-        fprintf(stderr, "verilocc: internal error: the verifier rejects the %s allocator's output for %s\n",
-                o->allocator, r->fn->name);
-        s = VL_TOOL_ERROR;
-      }
-    }
-    r->ms_verify = vl_now_ms() - t1;
-    r->ms_alloc = t1 - t0;
+/* The learned allocators need their model: say so in the terms of the command line. */
+static vl_allocator *open_allocator(const alloc_options *o) {
+  vl_diags diags = {0};
+  vl_allocator_options options = vl_allocator_defaults();
+  options.timeout_s = o->timeout_s;
+  options.model = o->learned.model;
+  options.loop = o->learned.loop;
+  vl_allocator *a = vl_allocator_open(o->allocator, &options, &diags);
+  vl_diags_print(&diags, stderr);
+  vl_diags_free(&diags);
+  if (!a && vl_allocator_find(o->allocator))
+    fprintf(stderr, "verilocc alloc: the %s allocator cannot run%s; --allocator classical needs no model\n",
+            o->allocator, o->learned.model ? "" : " (its default model is models/verilocc.gguf beside the binary)");
+  return a;
+}
+
+/* The pipeline's runs as the report shows them. */
+static void fill_report(const vl_pipeline *p, vl_alloc_report *report, vl_arena *arena) {
+  for (uint32_t f = 0; f < p->module->num_functions; f++) {
+    const vl_function_run *in = &p->runs[f];
+    vl_alloc_run *r = &report->runs[f];
+    r->fn = in->fn;
+    r->analysis = in->analysis;
+    r->assignment = in->assignment;
+    r->ms_alloc = in->ms_alloc;
+    r->ms_verify = in->ms_verify;
     r->stats = vl_assignment_stats(r->fn, r->assignment);
     r->spill_cost = vl_spill_cost_of(r->fn, r->analysis->cfg);
-    vl_diags_print(&diags, stderr);
-    vl_diags_free(&diags);
-    if (s != VL_OK) rc = 3;
+    if (in->note.has_exact) r->exact = &in->note.exact;
+    if (in->note.has_loop) {
+      r->learned_path = vl_arena_strndup(arena, in->note.loop.text, strlen(in->note.loop.text));
+      r->learned_tries = in->note.loop.tries;
+    }
   }
-  if (proposer) proposer->destroy(proposer->self);
-  return rc;
 }
 
 /* Whether the exact allocator proved its answer, per function, under the report. */
-static void print_exact(const vl_module *module, const vl_exact_result *exact, FILE *out) {
+static void print_exact(const vl_module *module, const vl_alloc_report *report, FILE *out) {
   for (uint32_t f = 0; f < module->num_functions; f++) {
-    const vl_exact_result *e = &exact[f];
+    const vl_exact_result *e = report->runs[f].exact;
+    if (!e) continue;
     fprintf(out, "%s: ", module->functions[f].name);
     if (e->optimal) fprintf(out, "exact: optimal in %.2f s", e->seconds);
     else fprintf(out, "exact: best found in %.2f s (not proven optimal)", e->seconds);
@@ -234,24 +209,20 @@ int vl_cmd_alloc(int argc, char **argv) {
   vl_module *input = vl_cli_load(o.in, o.target);
   if (!input) return 2;
   double ms_parse = vl_now_ms() - t0;
-  vl_module *spilled = NULL;
-  vl_spill_report spill = {0};
-  vl_diags spill_diags = {0};
-  vl_status spill_status = vl_spill_module(input, &o.budget, &spilled, &spill, &spill_diags);
-  if (spill_status != VL_OK) {   /* input the spiller cannot work on is bad input (2); no room is 3 */
-    vl_diags_print(&spill_diags, stderr);
-    vl_diags_free(&spill_diags);
-    vl_module_free(input);
-    return spill_status == VL_BAD_INPUT ? 2 : 3;
-  }
-  vl_diags_free(&spill_diags);
-  vl_module *module = spilled ? spilled : input;
+  vl_allocator *allocator = open_allocator(&o);
+  if (!allocator) return vl_module_free(input), 2;
+  vl_pipeline *p = vl_pipeline_new(input, allocator, &o.budget, NULL);
+  vl_diags diags = {0};
+  vl_status s = vl_pipeline_run(p, &diags);
+  vl_diags_print(&diags, stderr);
+  vl_diags_free(&diags);
+  if (s == VL_BAD_INPUT) rc = 2;   /* input the spiller cannot work on; no room is 3 */
+  else if (s != VL_OK) rc = 3;
+  vl_module *module = p->module;
   vl_arena arena = {0};
-  vl_alloc_report report = {.module = module, .ms_parse = ms_parse};
+  vl_alloc_report report = {.module = module, .ms_parse = ms_parse, .spill = p->spill};
   report.runs = VL_NEW_ARRAY(&arena, vl_alloc_run, module->num_functions);
-  vl_exact_result *exact = VL_NEW_ARRAY(&arena, vl_exact_result, module->num_functions);
-  report.spill = spill;
-  rc = allocate_all(input, module, &o, report.runs, exact, &arena);
+  if (!rc) fill_report(p, &report, &arena);
   if (!rc && o.spilled && !write_text(o.spilled, module->text, module->text_len)) rc = 3;
   if (!rc && o.greedy_post) rc = greedy_spill_costs(&report, o.greedy_post, &arena);
   char scratch[] = "/tmp/verilocc-XXXXXX";
@@ -267,7 +238,7 @@ int vl_cmd_alloc(int argc, char **argv) {
   if (!rc && !o.quiet) {
     FILE *out = o.out && !strcmp(o.out, "-") ? stderr : stdout;
     vl_alloc_report_print(&report, out);
-    if (!strcmp(o.allocator, "exact")) print_exact(module, exact, out);
+    print_exact(module, &report, out);
   }
   if (!rc && o.report && vl_alloc_report_write_json(&report, o.report) != VL_OK) rc = 3;
   vl_alloc_report_free(&report);
@@ -281,7 +252,8 @@ int vl_cmd_alloc(int argc, char **argv) {
     rmdir(scratch);
   }
   vl_arena_free(&arena);
-  if (spilled) vl_module_free(spilled);
+  vl_pipeline_free(p);
+  vl_allocator_close(allocator);
   vl_module_free(input);
   return rc;
 }

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../alloc/registry.h"
 #include "../corpus/dataset.h"
 #include "cli.h"
 
@@ -39,8 +40,10 @@ int vl_cmd_dataset(int argc, char **argv) {
     vl_cli_usage(stderr);
     return 2;
   }
-  static const char *const labels[] = {"greedy", "classical", "exact", NULL}, *const fallbacks[] = {"classical", "exact", "none", NULL};
-  if (!one_of(o.labels, labels) || !one_of(o.fallback, fallbacks)) {
+  /* Labels come from LLVM greedy's post-RA MIR or from a registry allocator that is not learned. */
+  static const char *const greedy[] = {"greedy", NULL}, *const none[] = {"none", NULL};
+  if ((!one_of(o.labels, greedy) && !vl_allocator_deterministic(o.labels)) ||
+      (!one_of(o.fallback, none) && !vl_allocator_deterministic(o.fallback))) {
     fprintf(stderr, "verilocc dataset: --labels takes greedy, classical or exact; --fallback classical, exact or none\n");
     return 2;
   }

@@ -13,7 +13,6 @@
 #include "../corpus/split.h"
 #include "../learn/eval.h"
 #include "../learn/eval_report.h"
-#include "../learn/proposers.h"
 #include "cli.h"
 
 typedef struct eval_cli {
@@ -66,8 +65,6 @@ static int parse_options(int argc, char **argv, eval_cli *c) {
   return 0;
 }
 
-static bool deterministic(const char *allocator) { return !strcmp(allocator, "classical") || !strcmp(allocator, "exact"); }
-
 int vl_cmd_eval(int argc, char **argv) {
   eval_cli c = {0};   /* parse_options sets only what it is given */
   int rc = parse_options(argc, argv, &c);
@@ -75,13 +72,17 @@ int vl_cmd_eval(int argc, char **argv) {
   vl_diags diags = {0};
   vl_manifest manifest;
   vl_status s = vl_manifest_load(c.manifest, &manifest, &diags);
-  if (s == VL_OK && !deterministic(c.o.allocator)) {
-    c.o.proposer = vl_proposer_open(c.o.allocator, c.model, &diags);
-    if (!c.o.proposer) s = VL_BAD_INPUT;
-  }
+  vl_allocator_options options = vl_allocator_defaults();
+  options.timeout_s = c.o.exact_timeout_s;
+  options.model = c.model;
+  vl_allocator *allocator = s == VL_OK ? vl_allocator_open(c.o.allocator, &options, &diags) : NULL;
+  if (!allocator) s = VL_BAD_INPUT;
+  else if (allocator->entry->learned) c.o.proposer = allocator->proposer;   /* eval measures raw proposals */
+  else c.o.deterministic = allocator;
   vl_diags_print(&diags, stderr);
   vl_diags_free(&diags);
   if (s != VL_OK) {
+    vl_allocator_close(allocator);
     vl_manifest_free(&manifest);   /* safe after a failed load too */
     return 2;
   }
@@ -100,8 +101,7 @@ int vl_cmd_eval(int argc, char **argv) {
     json_decref(report);
   }
   vl_eval_result_free(&result);
-  /* destroy() frees the proposer itself: the vl_proposer lives inside it */
-  if (c.o.proposer) c.o.proposer->destroy(c.o.proposer->self);
+  vl_allocator_close(allocator);
   vl_manifest_free(&manifest);
   return rc;
 }

@@ -1,5 +1,5 @@
-/* verilocc mutate IN.mir [--per-kind N] [--seed S] [--smt] [--allocator classical|exact]
- * [--timeout S]: allocate (classical by default; exact with Z3 in S seconds), check the result is accepted, inject faults into it and
+/* verilocc mutate IN.mir [--per-kind N] [--seed S] [--smt] [--allocator NAME]
+ * [--timeout S]: allocate (classical by default; any allocator of the registry, exact with Z3 in S seconds), check the result is accepted, inject faults into it and
  * report how many the verifier rejects with the right category. Exit 1 if any
  * fault slips through or the valid assignment is rejected.
  * With --smt, also check the valid assignment and every mutation (the faults
@@ -10,8 +10,7 @@
  * validation instead (cmd_mutate_post.c). */
 #include <string.h>
 
-#include "../alloc/classical.h"
-#include "../alloc/exact.h"
+#include "../alloc/registry.h"
 #include "../verify/mutate.h"
 #include "../verify/smt_verify.h"
 #include "cli.h"
@@ -96,13 +95,15 @@ int vl_cmd_mutate(int argc, char **argv) {
   }
   if (!in) { vl_cli_usage(stderr); return 2; }
   if (post) return vl_cmd_mutate_post(in, post, per_kind, seed);
-  bool exact = !strcmp(allocator, "exact");
-  if (!exact && strcmp(allocator, "classical")) {
-    fprintf(stderr, "verilocc mutate: allocator '%s' is not available (available: classical, exact)\n", allocator);
-    return 2;
-  }
+  vl_allocator_options options = vl_allocator_defaults();
+  options.timeout_s = timeout_s;
+  vl_diags open_diags = {0};
+  vl_allocator *allocate = vl_allocator_open(allocator, &options, &open_diags);
+  vl_diags_print(&open_diags, stderr);
+  vl_diags_free(&open_diags);
+  if (!allocate) return 2;
   vl_module *module = vl_cli_load(in, NULL);
-  if (!module) return 2;
+  if (!module) return vl_allocator_close(allocate), 2;
   vl_mutation_counts counts = {{0}, {0}, {0}};
   agreement g = {.file = in};
   uint32_t valid_accepted = 0, valid_total = 0;
@@ -113,9 +114,7 @@ int vl_cmd_mutate(int argc, char **argv) {
     const vl_function *fn = &module->functions[f];
     vl_analysis *an = vl_analyze(fn, NULL, &arena);
     vl_assignment *a = vl_assignment_new(fn, &arena);
-    vl_exact_result exact_result;
-    vl_status allocated = exact ? vl_alloc_exact(an, timeout_s, a, &exact_result, &diags)
-                                : vl_alloc_classical(an->intervals, &an->budget, an->pressure, a, &diags);
+    vl_status allocated = vl_allocator_run(allocate, an, a, NULL, &diags);
     if (allocated != VL_OK) {
       vl_diags_print(&diags, stderr);
       rc = 3;
@@ -146,6 +145,7 @@ int vl_cmd_mutate(int argc, char **argv) {
   }
   printf("}\n");
   if (valid_accepted != valid_total) rc = rc ? rc : 1;
+  vl_allocator_close(allocate);
   vl_module_free(module);
   return rc;
 }

@@ -11,20 +11,20 @@
 #include <string.h>
 
 #include "../alloc/assignment_json.h"
-#include "../alloc/dispatch.h"
+#include "../alloc/sass_moves_json.h"
 #include "../analysis/analysis.h"
 #include "../emit/sass_write.h"
 #include "../front/ptx_bounds.h"
 #include "../front/sass.h"
 #include "../front/sass_life.h"
 #include "../target/nvidia.h"
+#include "../target/target_ops.h"
 #include "../verify/native.h"
 #include "../verify/sass_slots.h"
 #include "../verify/smt_verify.h"
-#include "../learn/proposers.h"
+#include "../pipeline/pipeline.h"
 #include "cli.h"
 #include "learned_options.h"
-#include "sass_spill.h"
 
 static bool ends_with(const char *s, const char *suffix) {
   size_t n = strlen(s), m = strlen(suffix);
@@ -50,8 +50,8 @@ static vl_module *load_with(vl_module *(*parse_file)(const char *, const vl_targ
   const vl_target *target = NULL;
   if (target_name) {
     target = vl_target_by_name(target_name, strlen(target_name));
-    if (!target || target->family != VL_FAMILY_NVIDIA) {
-      fprintf(stderr, "verilocc: unknown NVIDIA target '%s' (known: sm_89, sm_90)\n", target_name);
+    if (!target || target->ops->syntax != VL_SYNTAX_SASS) {
+      fprintf(stderr, "verilocc: unknown NVIDIA target '%s' (known: %s)\n", target_name, vl_nvidia_ops.target_names);
       return NULL;
     }
   }
@@ -117,8 +117,8 @@ static int parse_options(int argc, char **argv, bool verify, sass_options *o) {
     fprintf(stderr, "verilocc %s: %s\n", cmd, verify ? "give K.sass and either --original or ASSIGN.json" : "give K.sass");
     return 2;
   }
-  if (!vl_allocator_known(o->allocator) && !vl_learned_allocator(o->allocator)) {
-    fprintf(stderr, "verilocc alloc: allocator '%s' is not available (available: %s, model, gguf)\n", o->allocator,
+  if (!vl_allocator_find(o->allocator)) {
+    fprintf(stderr, "verilocc alloc: allocator '%s' is not available (available: %s)\n", o->allocator,
             vl_allocator_names());
     return 2;
   }
@@ -218,29 +218,6 @@ static bool write_file(const char *path, const char *text, size_t len) {
   return ok;
 }
 
-/* The allocator `alloc` was asked for, for the split retry (sass_split.h). */
-typedef struct alloc_ctx {
-  const sass_options *o;
-  vl_proposer *proposer;
-  vl_exact_result *exact;
-  vl_loop_result *loop;
-} alloc_ctx;
-
-static vl_status allocate(void *p, const vl_analysis *an, vl_assignment *out, vl_diags *diags) {
-  alloc_ctx *c = p;
-  return c->proposer ? vl_loop_allocate(c->proposer, an, &c->o->learned.loop, out, c->loop, diags)
-                     : vl_allocate(c->o->allocator, an, c->o->timeout_s, out, c->exact, diags);
-}
-
-/* `next` (when not NULL) replaces *m: the same functions, f with its moves, so what was allocated
- * before f stays valid. */
-static void replace_module(const vl_module *k, vl_module **m, vl_module *next, uint32_t f, vl_assignment **as) {
-  if (!next || next == *m) return;
-  if (*m != k) vl_module_free(*m);
-  *m = next;
-  for (uint32_t g = 0; g < f; g++) as[g]->fn = &next->functions[g];
-}
-
 int vl_cmd_alloc_sass(int argc, char **argv) {
   sass_options o;
   int rc = parse_options(argc, argv, false, &o);
@@ -249,110 +226,58 @@ int vl_cmd_alloc_sass(int argc, char **argv) {
   vl_module *k = load(o.in, o.target, o.ptx);
   if (!k) return 2;
   double ms_parse = vl_now_ms() - t0;
-  vl_proposer *proposer = NULL;
-  if (vl_learned_allocator(o.allocator)) {
-    vl_diags diags = {0};
-    proposer = vl_proposer_open(o.allocator, o.learned.model, &diags);
-    vl_diags_print(&diags, stderr);
-    vl_diags_free(&diags);
-    if (!proposer) {
-      vl_module_free(k);
-      return 2;
-    }
-  }
-  vl_arena arena = {0};
-  vl_module *m = k;   /* k, or k with moves once a function needed them */
-  vl_sass_moves *moves = calloc(k->num_functions, sizeof *moves);
-  vl_assignment **as = VL_NEW_ARRAY(&arena, vl_assignment *, m->num_functions);
+  vl_diags diags = {0};
+  vl_allocator_options options = vl_allocator_defaults();
+  options.timeout_s = o.timeout_s;
+  options.model = o.learned.model;
+  options.loop = o.learned.loop;
+  vl_allocator *allocator = vl_allocator_open(o.allocator, &options, &diags);
+  vl_diags_print(&diags, stderr);
+  vl_diags_free(&diags);
+  if (!allocator) return vl_module_free(k), 2;
+  vl_pipeline *p = vl_pipeline_new(k, allocator, &o.budget, o.quiet ? NULL : stderr);
+  vl_status s = vl_pipeline_run(p, &diags);
+  vl_diags_print(&diags, stderr);
+  vl_diags_free(&diags);
+  rc = s == VL_OK ? 0 : s == VL_BAD_INPUT ? 2 : 3;
+  const vl_module *m = p->module;
+  vl_assignment **as = vl_pipeline_assignments(p);
   FILE *report = o.out && !strcmp(o.out, "-") ? stderr : stdout;
-  for (uint32_t f = 0; f < m->num_functions && !rc; f++) {
-    const vl_function *fn = &m->functions[f];
-    vl_diags diags = {0};
-    double a0 = vl_now_ms();
-    vl_analysis *an = vl_analyze(fn, &o.budget, &arena);
-    double a1 = vl_now_ms();
-    as[f] = vl_assignment_new(fn, &arena);
-    vl_exact_result exact = {0};
-    vl_loop_result loop;
-    alloc_ctx ctx = {&o, proposer, &exact, &loop};
-    /* Above the budget no search or split can help: spill at once. */
-    bool over = an->pressure->max[VL_FILE_VGPR] > an->budget.limit[VL_FILE_VGPR];
-    vl_status s = over ? VL_TOOL_ERROR : allocate(&ctx, an, as[f], &diags);
-    if (s == VL_TOOL_ERROR) {
-      vl_module *split = NULL;
-      if (over && !o.quiet)
-        fprintf(stderr, "%s: R pressure %u is above the budget of %u registers; spilling to local memory\n", fn->name,
-                an->pressure->max[VL_FILE_VGPR], an->budget.limit[VL_FILE_VGPR]);
-      if (!over && !o.quiet)
-        fprintf(stderr, "%s: no allocation at the budget; splitting live ranges at block boundaries\n", fn->name);
-      if (!over)
-        split = vl_sass_split_allocate(k, moves, f, &o.budget, allocate, &ctx, &arena, &as[f], o.quiet ? NULL : stderr, &diags);
-      if (!split && !over && !o.quiet)
-        fprintf(stderr, "%s: no allocation with split live ranges either; spilling to local memory\n", fn->name);
-      if (!split)
-        split = vl_sass_spill_allocate(k, moves, f, &o.budget, allocate, &ctx, &arena, &as[f], o.quiet ? NULL : stderr, &diags);
-      if (split) {
-        s = VL_OK;
-        vl_diags_free(&diags);
-      }
-      replace_module(k, &m, split, f, as);
-    }
-    /* More warps per SM where the pressure leaves room: the classical allocator's lowering stops where
-     * its runs do, a budget set at the next step may still complete (with moves, if need be). */
-    if (s == VL_OK && !strcmp(o.allocator, "classical") && !vl_sass_count_moves(&moves[f]).stores)   /* spilled: the budget is the limit */
-      replace_module(k, &m, vl_sass_raise_occupancy(k, m, moves, f, &o.budget, allocate, &ctx, &arena, &as[f],
-                                                    o.quiet ? NULL : stderr), f, as);
-    if (fn != &m->functions[f]) {
-      fn = &m->functions[f];
-      an = vl_analyze(fn, &o.budget, &arena);
-    }
-    double a2 = vl_now_ms();
-    vl_verify_result result;
-    if (s == VL_OK && vl_verify_native(an->intervals, &an->budget, as[f], &diags, 20, &result) != VL_OK) {
-      fprintf(stderr, "verilocc: internal error: the verifier rejects the %s allocator's output for %s\n",
-              o.allocator, fn->name);
-      s = VL_TOOL_ERROR;
-    }
-    double a3 = vl_now_ms();
-    vl_diags_print(&diags, stderr);
-    vl_diags_free(&diags);
-    if (s != VL_OK) {
-      rc = 3;
-      break;
-    }
-    if (!o.quiet) {
-      vl_sass_usage ours = vl_sass_usage_of(fn, as[f]), ptxas = vl_sass_usage_of(&k->functions[f], NULL);
-      unsigned ref = fn->shi_registers >= 0 ? (unsigned)fn->shi_registers : ptxas.r;
-      const vl_target *t = m->target;
-      fprintf(report,
-              "%s (%s): registers %u (ptxas %u), occupancy %u warps/SM (ptxas %u); P %u, UR %u; "
-              "parse %.1f ms, analysis %.1f ms, %s %.1f ms, verify %.1f ms\n",
-              fn->name, t->name, ours.r, ref, vl_nvidia_occupancy(t, ours.r), vl_nvidia_occupancy(t, ref), ours.p,
-              ours.ur, ms_parse, a1 - a0, o.allocator, a2 - a1, a3 - a2);
-      vl_sass_move_counts c = vl_sass_count_moves(&moves[f]);
-      if (c.moves)
-        fprintf(report, "%s: %u moves inserted (MOV instructions: live ranges split at block boundaries)\n", fn->name,
-                c.moves);
-      if (c.stores + c.reloads)
-        fprintf(report, "%s: spill code inserted: %u STL, %u LDL; %s %u bytes (IADD3 R1)\n", fn->name, c.stores,
-                c.reloads, c.frames ? "a new frame of" : "the frame grows by", vl_sass_frame_growth(&k->functions[f], &moves[f]));
-      if (proposer) fprintf(report, "%s: produced by: %s (%u proposal%s)\n", fn->name, loop.text, loop.tries,
-                            loop.tries == 1 ? "" : "s");
-      if (!strcmp(o.allocator, "exact"))
-        fprintf(report, "%s: exact: %s in %.2f s\n", fn->name, exact.optimal ? "optimal" : "best found (not proven optimal)",
-                exact.seconds);
-    }
+  for (uint32_t f = 0; !rc && !o.quiet && f < m->num_functions; f++) {
+    const vl_function_run *r = &p->runs[f];
+    const vl_function *fn = r->fn;
+    vl_sass_usage ours = vl_sass_usage_of(fn, as[f]), ptxas = vl_sass_usage_of(&k->functions[f], NULL);
+    unsigned ref = fn->shi_registers >= 0 ? (unsigned)fn->shi_registers : ptxas.r;
+    const vl_target *t = m->target;
+    fprintf(report,
+            "%s (%s): registers %u (ptxas %u), occupancy %u warps/SM (ptxas %u); P %u, UR %u; "
+            "parse %.1f ms, analysis %.1f ms, %s %.1f ms, verify %.1f ms\n",
+            fn->name, t->name, ours.r, ref, vl_nvidia_occupancy(t, ours.r), vl_nvidia_occupancy(t, ref), ours.p,
+            ours.ur, ms_parse, r->ms_analysis, o.allocator, r->ms_alloc, r->ms_verify);
+    vl_sass_move_counts c = vl_sass_count_moves(&p->moves[f]);
+    if (c.moves)
+      fprintf(report, "%s: %u moves inserted (MOV instructions: live ranges split at block boundaries)\n", fn->name,
+              c.moves);
+    if (c.stores + c.reloads)
+      fprintf(report, "%s: spill code inserted: %u STL, %u LDL; %s %u bytes (IADD3 R1)\n", fn->name, c.stores,
+              c.reloads, c.frames ? "a new frame of" : "the frame grows by", vl_sass_frame_growth(&k->functions[f], &p->moves[f]));
+    if (r->note.has_loop)
+      fprintf(report, "%s: produced by: %s (%u proposal%s)\n", fn->name, r->note.loop.text, r->note.loop.tries,
+              r->note.loop.tries == 1 ? "" : "s");
+    if (r->note.has_exact)
+      fprintf(report, "%s: exact: %s in %.2f s\n", fn->name,
+              r->note.exact.optimal ? "optimal" : "best found (not proven optimal)", r->note.exact.seconds);
   }
   if (!rc && o.json) {
-    vl_diags diags = {0};
+    vl_arena arena = {0};
     json_t **extra = VL_NEW_ARRAY(&arena, json_t *, m->num_functions);
-    for (uint32_t f = 0; f < m->num_functions; f++) extra[f] = vl_sass_moves_json(k, f, moves);
+    for (uint32_t f = 0; f < m->num_functions; f++) extra[f] = vl_sass_moves_json(k, f, p->moves);
     if (vl_assignment_write_json_extra(o.json, m, as, "moves", extra, &diags) != VL_OK) rc = 3;
     vl_diags_print(&diags, stderr);
     vl_diags_free(&diags);
+    vl_arena_free(&arena);
   }
   if (!rc && o.out) {
-    vl_diags diags = {0};
     vl_strbuf sb = {0};
     if (vl_sass_write(m, (const vl_assignment *const *)as, &sb, &diags) != VL_OK) rc = 3;
     else if (!write_file(o.out, sb.data ? sb.data : "", sb.len)) rc = 3;
@@ -360,10 +285,8 @@ int vl_cmd_alloc_sass(int argc, char **argv) {
     vl_diags_print(&diags, stderr);
     vl_diags_free(&diags);
   }
-  if (proposer) proposer->destroy(proposer->self);
-  vl_sass_moves_free(moves, k->num_functions);
-  vl_arena_free(&arena);
-  if (m != k) vl_module_free(m);
+  vl_pipeline_free(p);
+  vl_allocator_close(allocator);
   vl_module_free(k);
   return rc;
 }

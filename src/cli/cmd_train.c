@@ -10,7 +10,7 @@
 #include "../corpus/manifest.h"
 #include "../corpus/split.h"
 #include "../learn/measure.h"
-#include "../learn/proposers.h"
+#include "../alloc/registry.h"
 #include "../learn/train.h"
 #include "../model/decision.h"
 #include "../model/gguf_model.h"
@@ -34,10 +34,10 @@ static int measure(const char *manifest_path, const char *allocator, const char 
                    uint32_t skip, uint32_t max_functions, bool list_failures) {
   vl_diags diags = {0};
   vl_manifest manifest;
-  vl_proposer *p = NULL;
-  bool classical = !strcmp(allocator, "classical");
-  if (vl_manifest_load(manifest_path, &manifest, &diags) != VL_OK ||
-      (!classical && !(p = vl_proposer_open(allocator, model, &diags)))) {
+  vl_allocator_options options = vl_allocator_defaults();
+  options.model = model;
+  vl_allocator *p = NULL;
+  if (vl_manifest_load(manifest_path, &manifest, &diags) != VL_OK || !(p = vl_allocator_open(allocator, &options, &diags))) {
     vl_diags_print(&diags, stderr);
     vl_diags_free(&diags);
     vl_manifest_free(&manifest);   /* safe after a failed load too */
@@ -48,7 +48,7 @@ static int measure(const char *manifest_path, const char *allocator, const char 
                                  &diags);
   vl_diags_print(&diags, stderr);
   vl_diags_free(&diags);
-  if (p) p->destroy(p->self);
+  vl_allocator_close(p);
   vl_manifest_free(&manifest);
   if (s != VL_OK) return 3;
   double n = m.functions ? m.functions : 1;
@@ -103,8 +103,8 @@ int vl_cmd_train(int argc, char **argv) {
     if (!ok) return 2;
   }
   if (!manifest_path) { vl_cli_usage(stderr); return 2; }
-  if (strcmp(labels, "greedy") && strcmp(labels, "classical")) {
-    fprintf(stderr, "verilocc train: --labels must be greedy or classical, got '%s'\n", labels);
+  if (strcmp(labels, "greedy") && !vl_allocator_deterministic(labels)) {
+    fprintf(stderr, "verilocc train: --labels must be greedy or an allocator that is not learned (classical, exact), got '%s'\n", labels);
     return 2;
   }
 #ifdef _OPENMP

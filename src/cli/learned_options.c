@@ -4,14 +4,10 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../alloc/registry.h"
 #include "cli.h"
 
-vl_learned_options vl_learned_defaults(void) {
-  return (vl_learned_options){
-      .loop = {.k = 8, .mask = true, .temperature = 0.8f, .top_k = 8, .seed = 1, .repair_timeout_s = 10}};
-}
-
-bool vl_learned_allocator(const char *allocator) { return !strcmp(allocator, "model") || !strcmp(allocator, "gguf"); }
+vl_learned_options vl_learned_defaults(void) { return (vl_learned_options){.loop = vl_allocator_defaults().loop}; }
 
 int vl_learned_option(int argc, char **argv, int *i, vl_learned_options *o) {
   const char *a = argv[*i], *next = *i + 1 < argc ? argv[*i + 1] : NULL;

@@ -12,8 +12,6 @@ typedef struct vl_learned_options {
 } vl_learned_options;
 
 vl_learned_options vl_learned_defaults(void);
-/* Is `allocator` one that runs through the loop (model, gguf)? */
-bool vl_learned_allocator(const char *allocator);
 /* If argv[*i] is one of the options above, takes it (and its value, advancing *i): 1;
  * 0 when it is not one; -1 when its value is malformed (a message is printed). */
 int vl_learned_option(int argc, char **argv, int *i, vl_learned_options *o);

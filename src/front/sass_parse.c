@@ -11,6 +11,7 @@
 
 #include "../base/file.h"
 #include "../target/nvidia.h"
+#include "../target/target_ops.h"
 #include "mir_lex.h"
 #include "sass_internal.h"
 
@@ -566,7 +567,7 @@ static vl_module *parse_text(const char *path, const char *text, uint32_t len, c
       return NULL;
     }
   c.target = target ? target : infer_target(text, len);
-  if (!c.target || c.target->family != VL_FAMILY_NVIDIA) {
+  if (!c.target || c.target->ops->syntax != VL_SYNTAX_SASS) {
     error_at(&c, 1, 1, target ? "the SASS front end needs an NVIDIA target (sm_89, sm_90)"
                               : "cannot tell the architecture (no EF_CUDA_SM89/EF_CUDA_SM90 in .headerflags); give --target",
              NULL);

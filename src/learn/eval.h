@@ -18,11 +18,13 @@
 #include <stdio.h>
 
 #include "../corpus/manifest.h"
+#include "../alloc/registry.h"
 #include "proposer.h"
 
 typedef struct vl_eval_options {
-  const char *allocator;       /* "classical", "exact" or the proposer's name */
-  vl_proposer *proposer;       /* NULL for classical and exact */
+  const char *allocator;       /* the allocator's name, for reports */
+  vl_allocator *deterministic; /* a registry allocator that is not learned (classical, exact), or NULL */
+  vl_proposer *proposer;       /* a learned allocator's proposer (raw proposals are measured), or NULL */
   int split;                   /* a vl_split, or -1 for every split */
   uint32_t k;                  /* Pass@k */
   uint32_t samples;            /* n >= k sampled proposals per function */

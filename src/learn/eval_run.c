@@ -107,7 +107,8 @@ static vl_status evaluate(evaluator *x, const json_t *e, vl_diags *diags) {
   rec.ms = vl_now_ms() - t0;
   if (s == VL_OK) {
     if (best) rec.ours = vl_eval_usage_of(fn, an->cfg, best, &arena);
-    rec.classical = best && !strcmp(x->o->allocator, "classical") ? rec.ours : classical_usage(an, &arena);
+    bool is_classical = x->o->deterministic && x->o->deterministic->entry == vl_allocator_classical();
+    rec.classical = best && is_classical ? rec.ours : classical_usage(an, &arena);
     rec.greedy = greedy_usage(x, e, name, &arena);
     VL_VEC_PUSH(&x->r->arena, x->r->records, rec);
   }

@@ -5,8 +5,6 @@
 
 #include "../base/clock.h"
 
-#include "../alloc/classical.h"
-#include "../alloc/exact.h"
 #include "../verify/native.h"
 #include "eval_usage.h"
 #include "pass_at_k.h"
@@ -47,11 +45,8 @@ static vl_status deterministic(const vl_analysis *an, const vl_eval_options *o, 
                                vl_assignment **best, vl_arena *arena) {
   vl_assignment *a = vl_assignment_new(an->fn, arena);
   vl_diags said = {0};
-  vl_exact_result exact;
   double t0 = vl_now_ms();
-  vl_status s = !strcmp(o->allocator, "exact")
-                    ? vl_alloc_exact(an, o->exact_timeout_s, a, &exact, &said)
-                    : vl_alloc_classical(an->intervals, &an->budget, an->pressure, a, &said);
+  vl_status s = vl_allocator_run(o->deterministic, an, a, NULL, &said);
   rec->masked_ms = vl_now_ms() - t0;
   bool ok = judge(an, s, a, &said, &rec->raw, o->failures, rec->id, o->allocator);
   vl_diags_free(&said);

@@ -1,6 +1,8 @@
 /* Examples from a manifest (see examples.h). */
 #include "examples.h"
 
+#include "../alloc/registry.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -140,7 +142,7 @@ vl_status vl_examples_collect(const vl_manifest *manifest, const char *split, co
     const char *reason;
     vl_assignment *label = greedy ? vl_label_greedy(an, greedy, &arena, &reason) : NULL;
     if (label) ex->greedy_labels++;
-    else if ((label = vl_label_allocator(an, "classical", 0, &arena, &reason)))
+    else if ((label = vl_label_allocator(an, want_greedy ? vl_allocator_classical()->name : labels, 10, &arena, &reason)))
       ex->classical_labels++;
     bool ok = label != NULL;
     if (ok) {

@@ -9,11 +9,12 @@ static uint32_t sum(const vl_eval_usage *u, bool vector_only) {
   return u->vgpr + u->agpr + (vector_only ? 0 : u->sgpr);
 }
 
-vl_status vl_measure_split(vl_proposer *p, const vl_manifest *manifest, int split, uint32_t k, uint32_t skip,
+vl_status vl_measure_split(vl_allocator *a, const vl_manifest *manifest, int split, uint32_t k, uint32_t skip,
                            uint32_t max_functions, vl_measure *out, FILE *log, FILE *failures, vl_diags *diags) {
   memset(out, 0, sizeof *out);
   out->k = k;
-  vl_eval_options o = {.allocator = p ? p->name : "classical", .proposer = p, .split = split, .k = k, .samples = k,
+  vl_eval_options o = {.allocator = a->entry->name, .deterministic = a->entry->learned ? NULL : a,
+                       .proposer = a->entry->learned ? a->proposer : NULL, .split = split, .k = k, .samples = k,
                        .limit = max_functions, .temperature = 0.8f, .top_k = 8, .seed = 1, .mask = true,
                        .exact_timeout_s = 10, .log = log, .skip = skip, .until_pass = true, .failures = failures};
   vl_eval_result r;

@@ -12,7 +12,7 @@
 #include <stdio.h>
 
 #include "../corpus/manifest.h"
-#include "proposer.h"
+#include "../alloc/registry.h"
 
 typedef struct vl_measure {
   uint32_t functions, raw_pass1, masked_pass1, k;
@@ -25,9 +25,10 @@ typedef struct vl_measure {
 } vl_measure;
 
 /* Functions of the split (-1: all) in manifest order, from the `skip`-th on, at most `max_functions` (0: all).
- * `p` NULL measures the classical allocator. `failures` (or NULL): a line per failed masked answer.
- * VL_TOOL_ERROR (diagnostics) when the proposer cannot run. */
-vl_status vl_measure_split(vl_proposer *p, const vl_manifest *manifest, int split, uint32_t k, uint32_t skip,
+ * `a` is any registry allocator (learned: its proposer's raw and masked proposals are measured).
+ * `failures` (or NULL): a line per failed masked answer. VL_TOOL_ERROR (diagnostics) when the proposer
+ * cannot run. */
+vl_status vl_measure_split(vl_allocator *a, const vl_manifest *manifest, int split, uint32_t k, uint32_t skip,
                            uint32_t max_functions, vl_measure *out, FILE *log, FILE *failures, vl_diags *diags);
 
 #endif

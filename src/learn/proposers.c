@@ -1,21 +1,12 @@
-/* Proposers by name (see proposers.h). */
+/* Proposers by name (see proposers.h): the registry's learned rows. */
 #include "proposers.h"
 
-#include <string.h>
-
-#include "gguf_proposer.h"
-#include "model_proposer.h"
+#include "../alloc/registry.h"
 
 vl_proposer *vl_proposer_open(const char *allocator, const char *model_path, vl_diags *diags) {
-  if (allocator && !strcmp(allocator, "model")) return vl_model_proposer_open(model_path, diags);
-  if (allocator && !strcmp(allocator, "gguf")) {
-    if (!model_path) {
-      vl_diag_add(diags, "gguf", 0, 0, VL_CAT_NONE, "the gguf allocator needs a model file (--model M.gguf)");
-      return NULL;
-    }
-    return vl_gguf_proposer_open(model_path, diags);
-  }
-  vl_diag_add(diags, "verilocc", 0, 0, VL_CAT_NONE,
-              "allocator %s is not built in (available: classical, exact, model, gguf)", allocator ? allocator : "(none)");
+  const vl_allocator_entry *e = vl_allocator_find(allocator);
+  if (e && e->open_proposer) return e->open_proposer(model_path, diags);
+  vl_diag_add(diags, "verilocc", 0, 0, VL_CAT_NONE, "allocator %s is not a learned one (learned: model, gguf)",
+              allocator ? allocator : "(none)");
   return NULL;
 }

@@ -11,6 +11,7 @@
 
 #include "amdgpu_internal.h"
 #include "nvidia.h"
+#include "target_ops.h"
 
 /* Special registers: X(name, first special unit, units, category, has 16-bit halves).
  * One unit per 32-bit register; 64-bit names cover two consecutive units. The
@@ -113,6 +114,7 @@ static const amdgpu_sgpr_step gfx9_sgpr_steps[] = {{80, 10}, {88, 9}, {100, 8}, 
 #define GFX9_TARGET(target_name)                                                       \
   {                                                                                    \
     .base = {.name = target_name,                                                      \
+             .ops = &vl_amdgpu_ops,                                                    \
              .wave_size = 64,                                                          \
              .num_regs = {256, 256, GFX9_SGPRS, AMDGPU_NUM_SPECIAL},                   \
              .file_base = {0, 256, 512, GFX9_SPECIAL_BASE},                            \
@@ -140,6 +142,7 @@ static const amdgpu_target gfx942 = GFX9_TARGET("gfx942");
  * LLVM reserves vcc_hi (and so vcc) in wave32. */
 static const amdgpu_target gfx1100 = {
     .base = {.name = "gfx1100",
+             .ops = &vl_amdgpu_ops,
              .wave_size = 32,
              .num_regs = {256, 0, GFX11_SGPRS, AMDGPU_NUM_SPECIAL},
              .file_base = {0, 256, 256, GFX11_SPECIAL_BASE},

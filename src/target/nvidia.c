@@ -17,6 +17,7 @@
  * threads. A function's register count is its highest R index + 1 plus the 2
  * registers ptxas reserves (its SHI_REGISTERS; count_reserve below). */
 #include "nvidia.h"
+#include "target_ops.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -54,7 +55,7 @@ static const vl_regclass nv_classes[] = {
 
 #define NV_TARGET(target_name, warps)                                                     \
   {                                                                                       \
-    .name = target_name, .wave_size = 32, .num_regs = {NV_R, 0, NV_UR, NV_NUM_SPECIAL},   \
+    .name = target_name, .ops = &vl_nvidia_ops, .wave_size = 32, .num_regs = {NV_R, 0, NV_UR, NV_NUM_SPECIAL},   \
     .file_base = {0, NV_R, NV_UR_BASE, NV_SPECIAL_BASE},                                  \
     .num_units = NV_SPECIAL_BASE + NV_NUM_SPECIAL, .unified_vgpr_file = false,            \
     .vgprs_per_simd = 0, .vgpr_granule = 8, .max_waves_per_simd = warps, .max_sgprs = NV_UR, \

@@ -56,8 +56,11 @@ typedef enum vl_target_family {
   VL_FAMILY_NVIDIA,   /* nvidia.c: SASS registers R, UR (numbered), P, UP, RZ, ... (specials) */
 } vl_target_family;
 
+struct vl_target_ops;
+
 typedef struct vl_target {
   const char *name;                    /* "gfx90a" */
+  const struct vl_target_ops *ops;     /* what differs between families beyond the data (target_ops.h) */
   uint8_t wave_size;                   /* 64 or 32 */
   uint16_t num_regs[VL_NUM_FILES];     /* addressable numbered registers per file (0: file absent) */
   uint16_t file_base[VL_NUM_FILES];    /* first unit of each file */
@@ -71,7 +74,7 @@ typedef struct vl_target {
   uint32_t num_classes;
   const vl_special_reg *specials;
   uint32_t num_specials;
-  uint8_t family;                      /* vl_target_family */
+  uint8_t family;                      /* vl_target_family: which file of target/ answers; read only there */
   const char *file_names[VL_NUM_FILES]; /* report names of the numbered files ("R", "UR"); NULL: AMDGPU's */
   uint8_t count_reserve;               /* registers a count adds past the highest index used (NVIDIA: 2) */
 } vl_target;

@@ -3,7 +3,7 @@
 
 #include <stdlib.h>
 
-#include "../alloc/spill_sites.h"
+#include "spill_sites.h"
 #include "../front/sass_frame.h"
 #include "../verify/sass_slots.h"
 

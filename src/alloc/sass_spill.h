@@ -7,8 +7,8 @@
  * (emit/sass_moves.h), and the allocator runs again on that text. The margin
  * starts at 2 and doubles: the spills leave that many registers of slack at
  * every peak for the packing, where the split ranges alone had none. */
-#ifndef VL_CLI_SASS_SPILL_H
-#define VL_CLI_SASS_SPILL_H
+#ifndef VL_SASS_SPILL_H
+#define VL_SASS_SPILL_H
 #include "sass_split.h"
 
 /* Function f of k found no allocation, split or not: spills and allocates. On success the module

@@ -10,13 +10,12 @@
  * instruction on line N of K.sass, in list order); verify rebuilds the text
  * from them, so the assignment is checked on exactly what was allocated, and
  * the moves themselves change nothing K computes. */
-#ifndef VL_CLI_SASS_SPLIT_H
-#define VL_CLI_SASS_SPLIT_H
+#ifndef VL_SASS_SPLIT_H
+#define VL_SASS_SPLIT_H
 #include <stdio.h>
 
-#include "../alloc/assignment.h"
+#include "assignment.h"
 #include "../analysis/analysis.h"
-#include "../base/json.h"
 #include "../emit/sass_moves.h"
 
 typedef vl_status (*vl_sass_allocate_fn)(void *ctx, const vl_analysis *an, vl_assignment *out, vl_diags *diags);
@@ -42,13 +41,5 @@ vl_module *vl_sass_split_allocate(const vl_module *k, vl_sass_moves *moves, uint
 vl_module *vl_sass_raise_occupancy(const vl_module *k, vl_module *m, vl_sass_moves *moves, uint32_t f,
                                    const vl_budget_options *budget, vl_sass_allocate_fn allocate, void *ctx,
                                    vl_arena *arena, vl_assignment **a, FILE *progress);
-
-/* "moves" of function f for an assignment file: [{"line": N, "reg": "R5"}, ...] (NULL when none). */
-json_t *vl_sass_moves_json(const vl_module *k, uint32_t f, const vl_sass_moves *moves);
-/* Reads every function's "moves" from the assignment file `path` (moves[f], malloc'd, for each
- * function of k). VL_BAD_INPUT with file:line:col for a malformed list, a line with no
- * instruction of that function, or a register that cannot move. */
-vl_status vl_sass_moves_read_json(const char *path, const vl_module *k, vl_sass_moves *moves, vl_diags *diags);
-void vl_sass_moves_free(vl_sass_moves *moves, uint32_t num_functions);
 
 #endif

@@ -1,0 +1,16 @@
+/* The MIR pipeline's own step (target_ops.h): the spiller rewrites the MIR
+ * text of every function that does not fit (alloc/spill.h) before any
+ * allocation, since its inserted code is text that must be parsed again; each
+ * function is then analysed under its input's budget (AGPR homes must not
+ * change a derived one). */
+#include "pipeline.h"
+
+int vl_pipeline_mir_spill_module(vl_pipeline *p, vl_diags *diags) {
+  vl_module *spilled = NULL;
+  vl_status s = vl_spill_module(p->input, &p->options, &spilled, &p->spill, diags);
+  if (s != VL_OK) return s == VL_BAD_INPUT ? VL_BAD_INPUT : VL_TOOL_ERROR;
+  for (uint32_t f = 0; f < p->input->num_functions; f++)
+    p->budgets[f] = vl_spill_fixed_budget(&p->input->functions[f], &p->options);
+  if (spilled) p->module = spilled;
+  return VL_OK;
+}
