@@ -40,8 +40,12 @@ void vl_diags_append(vl_diags *dst, const vl_diags *src) {
 void vl_diags_print(const vl_diags *diags, FILE *out) {
   for (size_t i = 0; i < diags->list.len; i++) {
     const vl_diag *d = &diags->list.data[i];
-    fprintf(out, "%s:%u:%u: %s: %s\n", d->file ? d->file : "<input>", d->line, d->col,
-            vl_category_name(d->category), d->message);
+    /* As compilers print them (file:line:col: error: ...); a verifier finding names its category next. */
+    if (d->category == VL_CAT_NONE)
+      fprintf(out, "%s:%u:%u: error: %s\n", d->file ? d->file : "<input>", d->line, d->col, d->message);
+    else
+      fprintf(out, "%s:%u:%u: error: %s: %s\n", d->file ? d->file : "<input>", d->line, d->col,
+              vl_category_name(d->category), d->message);
   }
 }
 
