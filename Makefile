@@ -20,6 +20,10 @@ $(BUILD)/obj/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -Iinclude -c $< -o $@
 
+# --version names the commit it was built from.
+VL_VERSION := $(shell git describe --always --dirty 2>/dev/null || echo unknown)
+$(BUILD)/obj/src/cli/main.o: CFLAGS += -DVL_VERSION='"$(VL_VERSION)"'
+
 $(BUILD)/libverilocc.a: $(LIB_OBJ)
 	@rm -f $@
 	ar rcs $@ $^

@@ -164,7 +164,7 @@ vl_status vl_assignment_write_json_extra(const char *path, const vl_module *modu
     else root = obj;
   }
   if (!root) root = json_array();
-  int rc = json_dump_file(root, path, JSON_INDENT(1) | JSON_PRESERVE_ORDER);
+  int rc = vl_json_write(root, path, JSON_INDENT(1) | JSON_PRESERVE_ORDER);
   json_decref(root);
   if (rc) {
     vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot write the assignment file");

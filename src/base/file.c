@@ -9,7 +9,7 @@
 #include <sys/stat.h>
 
 char *vl_read_file(const char *path, size_t *len) {
-  FILE *file = fopen(path, "rb");
+  FILE *file = fopen(strcmp(path, "-") ? path : "/dev/stdin", "rb");   /* "-": standard input */
   if (!file) return NULL;
   size_t cap = 1 << 16, used = 0, n;
   char *text = malloc(cap + 1);

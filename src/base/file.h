@@ -4,7 +4,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-/* The file's bytes, NUL-terminated (malloc'd; the caller frees), length in *len.
+/* The file's bytes ("-": standard input), NUL-terminated (malloc'd; the caller frees), length in *len.
  * NULL on failure with errno set (ENOMEM when memory ran out). Works on pipes too. */
 char *vl_read_file(const char *path, size_t *len);
 

@@ -94,3 +94,9 @@ void vl_json_print_counts(FILE *out, const char *title, const json_t *obj) {
   }
   fputc('\n', out);
 }
+
+int vl_json_write(const json_t *root, const char *path, size_t flags) {
+  if (strcmp(path, "-")) return json_dump_file(root, path, flags);
+  int rc = json_dumpf(root, stdout, flags);
+  return rc || fputc('\n', stdout) == EOF || fflush(stdout) ? -1 : 0;
+}

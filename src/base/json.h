@@ -39,4 +39,7 @@ void vl_json_print_counts(FILE *out, const char *title, const json_t *obj);
 void vl_json_error(const vl_json_doc *doc, vl_diags *diags, const char *after, const char *needle,
                    vl_category category, const char *fmt, ...) __attribute__((format(printf, 6, 7)));
 
+/* json_dump_file, with "-" for standard output (a newline after it there). 0 on success. */
+int vl_json_write(const json_t *root, const char *path, size_t flags);
+
 #endif

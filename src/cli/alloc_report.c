@@ -1,6 +1,8 @@
 /* Printing the alloc report (see alloc_report.h). */
 #include "alloc_report.h"
 
+#include "../base/json.h"
+
 #include <jansson.h>
 
 static const vl_asm_function *find(const vl_asm_report *r, bool have, const char *name) {
@@ -138,7 +140,7 @@ vl_status vl_alloc_report_write_json(const vl_alloc_report *r, const char *path)
                                 (int)c->agpr_reloads, "lane_saves", (int)c->lane_saves, "lane_reloads",
                                 (int)c->lane_reloads, "remats", (int)c->remats, "deleted_defs", (int)c->deleted_defs,
                                 "cost", r->spill.counts.cost, "ms", r->spill.ms));
-  int rc = json_dump_file(root, path, JSON_INDENT(1) | JSON_PRESERVE_ORDER);
+  int rc = vl_json_write(root, path, JSON_INDENT(1) | JSON_PRESERVE_ORDER);
   json_decref(root);
   return rc ? VL_TOOL_ERROR : VL_OK;
 }

@@ -4,6 +4,7 @@
 #define VL_CLI_H
 #include "../analysis/budget.h"
 #include "../front/mir.h"
+#include "../target/target_ops.h"
 
 int vl_cmd_alloc(int argc, char **argv);
 int vl_cmd_verify(int argc, char **argv);
@@ -21,7 +22,10 @@ int vl_cmd_eval(int argc, char **argv);
 int vl_cmd_train(int argc, char **argv);
 int vl_cmd_chat_model(int argc, char **argv);
 
-/* Parses IN.mir (target inferred unless `target_name`); prints diagnostics; NULL on failure. */
+/* Parses IN ("-": standard input), MIR or SASS by its content (target inferred unless
+ * `target_name`); prints diagnostics; NULL on failure. *syntax says which it was. */
+vl_module *vl_cli_load_any(const char *path, const char *target_name, vl_syntax *syntax);
+/* The same for commands that read MIR only: SASS input is an error. */
 vl_module *vl_cli_load(const char *path, const char *target_name);
 /* Parses a non-negative integer option value; false (with a message) when malformed. */
 bool vl_cli_uint(const char *option, const char *text, uint32_t *out);
@@ -30,11 +34,14 @@ bool vl_cli_seconds(const char *option, const char *text, double *out);
 /* Parses a --split value (train, val, test or all: -1); false (with a message) otherwise. */
 bool vl_cli_split(const char *option, const char *text, int *split);
 void vl_cli_usage(FILE *out);
-/* NVIDIA SASS (cmd_sass.c): is the first non-option argument a .sass file? Then
- * alloc and verify hand over to these. */
-bool vl_cli_sass_input(int argc, char **argv);
-int vl_cmd_alloc_sass(int argc, char **argv);
-int vl_cmd_verify_sass(int argc, char **argv);
+/* The usage of one command (all its forms); false when there is no such command. */
+bool vl_cli_command_usage(const char *command, FILE *out);
+/* NVIDIA SASS (cmd_sass.c): alloc and verify hand input that reads as SASS over to these,
+ * which take (and free) the module. */
+struct vl_alloc_cli;
+struct vl_verify_cli;
+int vl_alloc_sass(const struct vl_alloc_cli *o, vl_module *k, double ms_parse);
+int vl_verify_sass(const struct vl_verify_cli *o, vl_module *k);
 int vl_cmd_sass_life(int argc, char **argv);
 
 #endif

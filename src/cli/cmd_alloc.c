@@ -13,55 +13,11 @@
 #include "../emit/rewrite.h"
 #include "../pipeline/pipeline.h"
 #include "alloc_report.h"
-#include "learned_options.h"
+#include "alloc_options.h"
 #include "cli.h"
 
-typedef struct alloc_options {
-  const char *in, *out, *asm_path, *json, *report, *target, *allocator;
-  const char *spilled;       /* --spilled: the pre-RA MIR after spilling (what was allocated) */
-  const char *greedy_post;   /* --greedy-post: LLVM greedy's post-RA MIR, for the spill cost comparison */
-  double timeout_s;          /* exact: Z3's time limit per function */
-  vl_budget_options budget;
-  bool no_greedy, quiet;
-  vl_learned_options learned;   /* model/gguf: the model file, k tries, mask, sampling */
-} alloc_options;
-
-static int parse_options(int argc, char **argv, alloc_options *o) {
-  *o = (alloc_options){.allocator = "model", .timeout_s = 10, .learned = vl_learned_defaults()};
-  for (int i = 1; i < argc; i++) {
-    const char *a = argv[i], *next = i + 1 < argc ? argv[i + 1] : NULL;
-    int learned = vl_learned_option(argc, argv, &i, &o->learned);
-    if (learned < 0) return 2;
-    if (learned) continue;
-    if (!strcmp(a, "-o") && next) o->out = argv[++i];
-    else if (!strcmp(a, "--asm") && next) o->asm_path = argv[++i];
-    else if (!strcmp(a, "--json") && next) o->json = argv[++i];
-    else if (!strcmp(a, "--report") && next) o->report = argv[++i];
-    else if (!strcmp(a, "--spilled") && next) o->spilled = argv[++i];
-    else if (!strcmp(a, "--greedy-post") && next) o->greedy_post = argv[++i];
-    else if (!strcmp(a, "--target") && next) o->target = argv[++i];
-    else if (!strcmp(a, "--allocator") && next) o->allocator = argv[++i];
-    else if (!strcmp(a, "--timeout") && next) { if (!vl_cli_seconds(a, argv[++i], &o->timeout_s)) return 2; }
-    else if (!strcmp(a, "--max-vgprs") && next) { if (!vl_cli_uint(a, argv[++i], &o->budget.max_vgprs)) return 2; }
-    else if (!strcmp(a, "--max-sgprs") && next) { if (!vl_cli_uint(a, argv[++i], &o->budget.max_sgprs)) return 2; }
-    else if (!strcmp(a, "--max-agprs") && next) { if (!vl_cli_uint(a, argv[++i], &o->budget.max_agprs)) return 2; o->budget.agprs_given = true; }
-    else if (!strcmp(a, "--no-greedy")) o->no_greedy = true;
-    else if (!strcmp(a, "--quiet")) o->quiet = true;
-    else if (a[0] == '-' && a[1]) { fprintf(stderr, "verilocc alloc: unknown option or missing value '%s'\n", a); return 2; }
-    else if (!o->in) o->in = a;
-    else { fprintf(stderr, "verilocc alloc: unexpected argument '%s'\n", a); return 2; }
-  }
-  if (!o->in) { vl_cli_usage(stderr); return 2; }
-  if (!vl_allocator_find(o->allocator)) {
-    fprintf(stderr, "verilocc alloc: allocator '%s' is not available (available: %s)\n", o->allocator,
-            vl_allocator_names());
-    return 2;
-  }
-  return 0;
-}
-
 /* The learned allocators need their model: say so in the terms of the command line. */
-static vl_allocator *open_allocator(const alloc_options *o) {
+static vl_allocator *open_allocator(const vl_alloc_cli *o) {
   vl_diags diags = {0};
   vl_allocator_options options = vl_allocator_defaults();
   options.timeout_s = o->timeout_s;
@@ -125,7 +81,7 @@ static bool write_text(const char *path, const char *text, size_t len) {
 }
 
 /* The assignment JSON, and the physical MIR to -o and to `llc_mir` (llc's input). */
-static int write_outputs(const vl_module *module, const alloc_options *o, vl_alloc_report *report, const char *llc_mir,
+static int write_outputs(const vl_module *module, const vl_alloc_cli *o, vl_alloc_report *report, const char *llc_mir,
                          vl_arena *arena) {
   vl_diags diags = {0};
   int rc = 0;
@@ -151,7 +107,7 @@ static int write_outputs(const vl_module *module, const alloc_options *o, vl_all
 }
 
 /* llc-19 on our physical MIR, then the assembler; greedy on the same input. */
-static int run_llvm(const vl_module *module, const alloc_options *o, const char *mir_path, const char *asm_path,
+static int run_llvm(const vl_module *module, const vl_alloc_cli *o, const char *mir_path, const char *asm_path,
                     const char *scratch, vl_alloc_report *report) {
   vl_diags diags = {0};
   vl_llc_options llc = {.cpu = module->target->name};
@@ -200,15 +156,9 @@ static int greedy_spill_costs(vl_alloc_report *report, const char *path, vl_aren
   return 0;
 }
 
-int vl_cmd_alloc(int argc, char **argv) {
-  if (vl_cli_sass_input(argc, argv)) return vl_cmd_alloc_sass(argc, argv);
-  alloc_options o;
-  int rc = parse_options(argc, argv, &o);
-  if (rc) return rc;
-  double t0 = vl_now_ms();
-  vl_module *input = vl_cli_load(o.in, o.target);
-  if (!input) return 2;
-  double ms_parse = vl_now_ms() - t0;
+/* MIR: the pipeline, then the physical MIR, llc-19 and LLVM greedy beside it. */
+static int alloc_mir(vl_alloc_cli o, vl_module *input, double ms_parse) {
+  int rc = 0;
   vl_allocator *allocator = open_allocator(&o);
   if (!allocator) return vl_module_free(input), 2;
   vl_pipeline *p = vl_pipeline_new(input, allocator, &o.budget, NULL);
@@ -256,4 +206,18 @@ int vl_cmd_alloc(int argc, char **argv) {
   vl_allocator_close(allocator);
   vl_module_free(input);
   return rc;
+}
+
+int vl_cmd_alloc(int argc, char **argv) {
+  vl_alloc_cli o;
+  int rc = vl_alloc_cli_parse(argc, argv, &o);
+  if (rc) return rc;
+  double t0 = vl_now_ms();
+  vl_syntax syntax;
+  vl_module *input = vl_cli_load_any(o.in, o.target, &syntax);
+  if (!input) return 2;
+  if ((rc = vl_alloc_cli_check(&o, syntax))) return vl_module_free(input), rc;
+  if (!o.allocator) o.allocator = vl_alloc_default_allocator(syntax);
+  double ms_parse = vl_now_ms() - t0;
+  return syntax == VL_SYNTAX_SASS ? vl_alloc_sass(&o, input, ms_parse) : alloc_mir(o, input, ms_parse);
 }

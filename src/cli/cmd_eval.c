@@ -13,6 +13,7 @@
 #include "../corpus/split.h"
 #include "../learn/eval.h"
 #include "../learn/eval_report.h"
+#include "../base/json.h"
 #include "cli.h"
 
 typedef struct eval_cli {
@@ -94,7 +95,7 @@ int vl_cmd_eval(int argc, char **argv) {
   if (!rc) vl_eval_report_print(&result, &c.o, c.manifest, stdout);
   if (!rc && c.json) {
     json_t *report = vl_eval_report_json(&result, &c.o, c.manifest);
-    if (!report || json_dump_file(report, c.json, JSON_INDENT(1) | JSON_PRESERVE_ORDER)) {
+    if (!report || vl_json_write(report, c.json, JSON_INDENT(1) | JSON_PRESERVE_ORDER)) {
       fprintf(stderr, "verilocc eval: cannot write %s\n", c.json);
       rc = 3;
     }

@@ -14,6 +14,7 @@
 #include "../norm/norm_map.h"
 #include "../norm/norm_measure.h"
 #include "../norm/tokenizer.h"
+#include "../base/json.h"
 #include "cli.h"
 
 typedef struct normalize_options {
@@ -99,7 +100,7 @@ static int to_normalized(const normalize_options *o, const vl_module *module, vl
     else root = obj;
   }
   if (!root) root = json_array();
-  int rc = json_dump_file(root, o->out, JSON_INDENT(1) | JSON_PRESERVE_ORDER) ? 3 : 0;
+  int rc = vl_json_write(root, o->out, JSON_INDENT(1) | JSON_PRESERVE_ORDER) ? 3 : 0;
   json_decref(root);
   if (rc) fprintf(stderr, "verilocc normalize: cannot write %s\n", o->out);
   return rc;
@@ -139,7 +140,7 @@ static int measure_manifest(const normalize_options *o) {
   int rc = 0;
   if (!report) rc = 3;
   else vl_norm_measure_print(report, stdout);
-  if (report && o->json && json_dump_file(report, o->json, JSON_INDENT(1) | JSON_PRESERVE_ORDER)) {
+  if (report && o->json && vl_json_write(report, o->json, JSON_INDENT(1) | JSON_PRESERVE_ORDER)) {
     fprintf(stderr, "verilocc normalize: cannot write %s\n", o->json);
     rc = 3;
   }

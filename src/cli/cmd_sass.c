@@ -2,9 +2,10 @@
  * de-allocates ptxas's registers into the IR; the same analyses, allocator
  * dispatch and native (or Z3) verifier as for MIR run on it; the writer puts
  * our registers into the text.
- *   alloc K.sass [-o OUT.sass] [--json A.json] [--allocator NAME] [--timeout S] [--max-regs N] [--ptx K.ptx]
- *         [--target T] [--quiet] [--model M.gguf --k N --no-mask --seed S (model, gguf)]
+ *   alloc K.sass [-o OUT.sass] [--json A.json] [--report R.json] [--allocator NAME] [--timeout S] [--max-regs N]
+ *         [--ptx K.ptx] [--target T] [--quiet] [--model M.gguf --k N --no-mask --seed S (model, gguf)]
  *   verify K.sass --original | A.json [--smt] [--target T] [--max-regs N] [--ptx K.ptx]
+ * (cmd_alloc.c and cmd_verify.c parse the options and read the input; content decides it is SASS)
  * --ptx: the PTX the kernel came from, for its launch bounds (front/ptx_bounds.h).
  * Exit codes as everywhere: 0 ok/valid, 1 invalid, 2 bad input, 3 allocation or tool failure. */
 #include <stdlib.h>
@@ -24,26 +25,7 @@
 #include "../verify/smt_verify.h"
 #include "../pipeline/pipeline.h"
 #include "cli.h"
-#include "learned_options.h"
-
-static bool ends_with(const char *s, const char *suffix) {
-  size_t n = strlen(s), m = strlen(suffix);
-  return n >= m && !strcmp(s + n - m, suffix);
-}
-
-bool vl_cli_sass_input(int argc, char **argv) {
-  for (int i = 1; i < argc; i++) {
-    if (argv[i][0] == '-' && argv[i][1]) {
-      if (!strcmp(argv[i], "--original") || !strcmp(argv[i], "--smt") || !strcmp(argv[i], "--quiet") ||
-          !strcmp(argv[i], "--no-greedy"))
-        continue;
-      i++;   /* an option with a value */
-      continue;
-    }
-    return ends_with(argv[i], ".sass");
-  }
-  return false;
-}
+#include "alloc_options.h"
 
 static vl_module *load_with(vl_module *(*parse_file)(const char *, const vl_target *, vl_diags *), const char *path,
                              const char *target_name) {
@@ -62,67 +44,15 @@ static vl_module *load_with(vl_module *(*parse_file)(const char *, const vl_targ
   return m;
 }
 
-/* The kernel, with the launch bounds of its PTX when one is given. */
-static vl_module *load(const char *path, const char *target_name, const char *ptx) {
-  vl_module *m = load_with(vl_sass_parse_file, path, target_name);
-  if (!m || !ptx) return m;
+/* The launch bounds of the kernel's PTX, when one is given; false (and k freed) when they cannot be read. */
+static bool apply_ptx(vl_module *k, const char *ptx) {
+  if (!ptx) return true;
   vl_diags diags = {0};
-  vl_status s = vl_ptx_apply_bounds(ptx, m, &diags);
+  vl_status s = vl_ptx_apply_bounds(ptx, k, &diags);
   vl_diags_print(&diags, stderr);
   vl_diags_free(&diags);
-  if (s == VL_OK) return m;
-  vl_module_free(m);
-  return NULL;
-}
-
-typedef struct sass_options {
-  const char *in, *out, *json, *target, *allocator, *assignment, *ptx;
-  double timeout_s;
-  vl_budget_options budget;
-  bool quiet, original, smt;
-  vl_learned_options learned;   /* model, gguf */
-} sass_options;
-
-static int parse_options(int argc, char **argv, bool verify, sass_options *o) {
-  *o = (sass_options){.allocator = "classical", .timeout_s = 10, .learned = vl_learned_defaults()};
-  const char *cmd = verify ? "verify" : "alloc";
-  for (int i = 1; i < argc; i++) {
-    const char *a = argv[i], *next = i + 1 < argc ? argv[i + 1] : NULL;
-    int learned = verify ? 0 : vl_learned_option(argc, argv, &i, &o->learned);
-    if (learned < 0) return 2;
-    if (learned) continue;
-    if (!verify && !strcmp(a, "-o") && next) o->out = argv[++i];
-    else if (!verify && !strcmp(a, "--json") && next) o->json = argv[++i];
-    else if (!verify && !strcmp(a, "--allocator") && next) o->allocator = argv[++i];
-    else if (!verify && !strcmp(a, "--timeout") && next) { if (!vl_cli_seconds(a, argv[++i], &o->timeout_s)) return 2; }
-    else if (!verify && !strcmp(a, "--quiet")) o->quiet = true;
-    else if (!verify && !strcmp(a, "--no-greedy")) continue;
-    else if (verify && !strcmp(a, "--original")) o->original = true;
-    else if (verify && !strcmp(a, "--smt")) o->smt = true;
-    else if (!strcmp(a, "--target") && next) o->target = argv[++i];
-    else if (!strcmp(a, "--ptx") && next) o->ptx = argv[++i];
-    else if ((!strcmp(a, "--max-regs") || !strcmp(a, "--max-vgprs")) && next) {
-      if (!vl_cli_uint(a, argv[++i], &o->budget.max_vgprs)) return 2;
-    } else if (a[0] == '-' && a[1]) {
-      fprintf(stderr, "verilocc %s: unknown option or missing value '%s' (SASS input)\n", cmd, a);
-      return 2;
-    } else if (!o->in) o->in = a;
-    else if (verify && !o->assignment) o->assignment = a;
-    else {
-      fprintf(stderr, "verilocc %s: unexpected argument '%s'\n", cmd, a);
-      return 2;
-    }
-  }
-  if (!o->in || (verify && !o->original == !o->assignment)) {
-    fprintf(stderr, "verilocc %s: %s\n", cmd, verify ? "give K.sass and either --original or ASSIGN.json" : "give K.sass");
-    return 2;
-  }
-  if (!vl_allocator_find(o->allocator)) {
-    fprintf(stderr, "verilocc alloc: allocator '%s' is not available (available: %s)\n", o->allocator,
-            vl_allocator_names());
-    return 2;
-  }
-  return 0;
+  if (s != VL_OK) vl_module_free(k);
+  return s == VL_OK;
 }
 
 /* ptxas's assignment of the webs, from the front end. */
@@ -133,12 +63,15 @@ static vl_assignment *original_assignment(const vl_function *fn, vl_arena *arena
   return a;
 }
 
-int vl_cmd_verify_sass(int argc, char **argv) {
-  sass_options o;
-  int rc = parse_options(argc, argv, true, &o);
-  if (rc) return rc;
-  vl_module *k = load(o.in, o.target, o.ptx), *m = k;
-  if (!k) return 2;
+int vl_verify_sass(const vl_verify_cli *opts, vl_module *k) {
+  if (!apply_ptx(k, opts->ptx)) return 2;
+  if (!opts->original == !opts->assignment) {
+    fprintf(stderr, "verilocc verify: error: give K.sass and either --original or ASSIGN.json\n");
+    vl_module_free(k);
+    return 2;
+  }
+  const vl_verify_cli o = *opts;
+  vl_module *m = k;
   vl_arena arena = {0};
   vl_diags diags = {0};
   /* An assignment of functions with moves is one of K with those moves (sass_split.h). */
@@ -218,14 +151,10 @@ static bool write_file(const char *path, const char *text, size_t len) {
   return ok;
 }
 
-int vl_cmd_alloc_sass(int argc, char **argv) {
-  sass_options o;
-  int rc = parse_options(argc, argv, false, &o);
-  if (rc) return rc;
-  double t0 = vl_now_ms();
-  vl_module *k = load(o.in, o.target, o.ptx);
-  if (!k) return 2;
-  double ms_parse = vl_now_ms() - t0;
+int vl_alloc_sass(const vl_alloc_cli *opts, vl_module *k, double ms_parse) {
+  if (!apply_ptx(k, opts->ptx)) return 2;
+  const vl_alloc_cli o = *opts;
+  int rc = 0;
   vl_diags diags = {0};
   vl_allocator_options options = vl_allocator_defaults();
   options.timeout_s = o.timeout_s;

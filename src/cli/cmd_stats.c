@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "../corpus/stats.h"
+#include "../base/json.h"
 #include "cli.h"
 
 int vl_cmd_stats(int argc, char **argv) {
@@ -27,7 +28,7 @@ int vl_cmd_stats(int argc, char **argv) {
   printf("corpus %s: %u functions\n", in, manifest.num_entries);
   vl_corpus_stats_print(stats, stdout);
   int rc = 0;
-  if (json_out && json_dump_file(stats, json_out, JSON_INDENT(2))) {
+  if (json_out && vl_json_write(stats, json_out, JSON_INDENT(2))) {
     fprintf(stderr, "verilocc stats: cannot write %s\n", json_out);
     rc = 3;
   }

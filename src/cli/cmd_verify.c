@@ -8,34 +8,28 @@
 #include "../analysis/analysis.h"
 #include "../verify/native.h"
 #include "../verify/smt_verify.h"
+#include "alloc_options.h"
 #include "cli.h"
 
 int vl_cmd_verify(int argc, char **argv) {
-  if (vl_cli_sass_input(argc, argv)) return vl_cmd_verify_sass(argc, argv);
-  const char *in = NULL, *json = NULL, *target = NULL, *post = NULL, *function = NULL;
-  vl_budget_options budget = {0};
-  bool smt = false;
-  for (int i = 1; i < argc; i++) {
-    const char *a = argv[i];
-    if (!strcmp(a, "--target") && i + 1 < argc) target = argv[++i];
-    else if (!strcmp(a, "--smt")) smt = true;
-    else if (!strcmp(a, "--post") && i + 1 < argc) post = argv[++i];
-    else if (!strcmp(a, "--function") && i + 1 < argc) function = argv[++i];
-    else if (!strcmp(a, "--max-vgprs") && i + 1 < argc) { if (!vl_cli_uint(a, argv[++i], &budget.max_vgprs)) return 2; }
-    else if (!strcmp(a, "--max-sgprs") && i + 1 < argc) { if (!vl_cli_uint(a, argv[++i], &budget.max_sgprs)) return 2; }
-    else if (!strcmp(a, "--max-agprs") && i + 1 < argc) { if (!vl_cli_uint(a, argv[++i], &budget.max_agprs)) return 2; budget.agprs_given = true; }
-    else if (a[0] == '-' && a[1]) { fprintf(stderr, "verilocc verify: unknown option '%s'\n", a); return 2; }
-    else if (!in) in = a;
-    else if (!json) json = a;
-    else { fprintf(stderr, "verilocc verify: unexpected argument '%s'\n", a); return 2; }
-  }
-  if (in && post && !json && !smt) return vl_cmd_verify_post(in, post, target, function);
-  if (!in || !json || post || function) {
-    vl_cli_usage(stderr);
+  vl_verify_cli o;
+  int rc = vl_verify_cli_parse(argc, argv, &o);
+  if (rc) return rc;
+  /* translation validation reads both files itself */
+  if (o.post && !o.assignment && !o.smt) return vl_cmd_verify_post(o.in, o.post, o.target, o.function);
+  vl_syntax syntax;
+  vl_module *module = vl_cli_load_any(o.in, o.target, &syntax);
+  if (!module) return 2;
+  if ((rc = vl_verify_cli_check(&o, syntax))) return vl_module_free(module), rc;
+  if (syntax == VL_SYNTAX_SASS) return vl_verify_sass(&o, module);
+  if (!o.assignment || o.post || o.function) {
+    vl_cli_command_usage("verify", stderr);
+    vl_module_free(module);
     return 2;
   }
-  vl_module *module = vl_cli_load(in, target);
-  if (!module) return 2;
+  const char *json = o.assignment;
+  const vl_budget_options budget = o.budget;
+  const bool smt = o.smt;
   vl_arena arena = {0};
   vl_diags diags = {0};
   vl_assignment **assignments = VL_NEW_ARRAY(&arena, vl_assignment *, module->num_functions);

@@ -263,7 +263,7 @@ vl_status vl_dataset_export(const vl_manifest *manifest, const vl_dataset_option
   vl_arena_free(&x.sizes);
   char path[4096];
   snprintf(path, sizeof path, "%s/stats.json", o->out_dir);
-  if (ok && json_dump_file(*stats, path, JSON_INDENT(1) | JSON_PRESERVE_ORDER)) {
+  if (ok && vl_json_write(*stats, path, JSON_INDENT(1) | JSON_PRESERVE_ORDER)) {
     vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot write the statistics");
     ok = false;
   }

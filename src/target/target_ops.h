@@ -15,7 +15,7 @@ struct vl_function;
 struct vl_assignment;
 struct json_t;
 
-typedef enum vl_syntax { VL_SYNTAX_MIR, VL_SYNTAX_SASS } vl_syntax;
+typedef enum vl_syntax { VL_SYNTAX_MIR, VL_SYNTAX_SASS, VL_SYNTAX_UNKNOWN } vl_syntax;
 
 typedef struct vl_target_ops {
   vl_syntax syntax;                    /* what the front end reads and the writer writes */

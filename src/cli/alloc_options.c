@@ -1,0 +1,152 @@
+/* Options of alloc and verify (see alloc_options.h). */
+#include "alloc_options.h"
+
+#include <getopt.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "../alloc/registry.h"
+#include "cli.h"
+
+enum {
+  OPT_ASM = 256, OPT_JSON, OPT_REPORT, OPT_SPILLED, OPT_GREEDY_POST, OPT_TARGET, OPT_ALLOCATOR, OPT_TIMEOUT,
+  OPT_MAX_VGPRS, OPT_MAX_SGPRS, OPT_MAX_AGPRS, OPT_MAX_REGS, OPT_PTX, OPT_NO_GREEDY, OPT_QUIET, OPT_MODEL, OPT_K,
+  OPT_NO_MASK, OPT_SEED, OPT_DUMP_AFTER, OPT_SMT, OPT_POST, OPT_FUNCTION, OPT_ORIGINAL,
+};
+
+/* The budget options both commands take; true when `c` was one (false on a malformed value sets *bad). */
+static bool budget_option(int c, const char *name, vl_budget_options *b, const char **mir_only, bool *bad) {
+  uint32_t *field = c == OPT_MAX_VGPRS || c == OPT_MAX_REGS ? &b->max_vgprs
+                    : c == OPT_MAX_SGPRS                    ? &b->max_sgprs
+                    : c == OPT_MAX_AGPRS                    ? &b->max_agprs
+                                                            : NULL;
+  if (!field) return false;
+  if (!vl_cli_uint(name, optarg, field)) *bad = true;
+  if (c == OPT_MAX_AGPRS) b->agprs_given = true;
+  if ((c == OPT_MAX_SGPRS || c == OPT_MAX_AGPRS) && !*mir_only) *mir_only = name;
+  return true;
+}
+
+/* getopt_long's message for an unknown option or a missing value, in our words. */
+static int bad_option(const char *cmd, char **argv) {
+  fprintf(stderr, "verilocc %s: error: unknown option or missing value '%s' (verilocc %s --help lists them)\n", cmd,
+          argv[optind - 1], cmd);
+  return 2;
+}
+
+int vl_alloc_cli_parse(int argc, char **argv, vl_alloc_cli *o) {
+  static const struct option options[] = {
+      {"asm", required_argument, 0, OPT_ASM},          {"json", required_argument, 0, OPT_JSON},
+      {"report", required_argument, 0, OPT_REPORT},    {"spilled", required_argument, 0, OPT_SPILLED},
+      {"greedy-post", required_argument, 0, OPT_GREEDY_POST}, {"target", required_argument, 0, OPT_TARGET},
+      {"allocator", required_argument, 0, OPT_ALLOCATOR}, {"timeout", required_argument, 0, OPT_TIMEOUT},
+      {"max-vgprs", required_argument, 0, OPT_MAX_VGPRS}, {"max-sgprs", required_argument, 0, OPT_MAX_SGPRS},
+      {"max-agprs", required_argument, 0, OPT_MAX_AGPRS}, {"max-regs", required_argument, 0, OPT_MAX_REGS},
+      {"ptx", required_argument, 0, OPT_PTX},          {"no-greedy", no_argument, 0, OPT_NO_GREEDY},
+      {"quiet", no_argument, 0, OPT_QUIET},            {"model", required_argument, 0, OPT_MODEL},
+      {"k", required_argument, 0, OPT_K},              {"no-mask", no_argument, 0, OPT_NO_MASK},
+      {"seed", required_argument, 0, OPT_SEED},        {"dump-after", required_argument, 0, OPT_DUMP_AFTER},
+      {0, 0, 0, 0}};
+  *o = (vl_alloc_cli){.timeout_s = 10, .learned = vl_learned_defaults()};
+  optind = 1, opterr = 0;
+  bool bad = false;
+  for (int c, index; !bad && (c = getopt_long(argc, argv, "o:", options, &index)) != -1;) {
+    const char *name = c >= OPT_ASM ? options[index].name : "-o";
+    if (budget_option(c, name, &o->budget, &o->mir_only, &bad)) continue;
+    switch (c) {
+    case 'o': o->out = optarg; break;
+    case OPT_ASM: o->asm_path = optarg, o->mir_only = o->mir_only ? o->mir_only : "--asm"; break;
+    case OPT_JSON: o->json = optarg; break;
+    case OPT_REPORT: o->report = optarg; break;
+    case OPT_SPILLED: o->spilled = optarg, o->mir_only = o->mir_only ? o->mir_only : "--spilled"; break;
+    case OPT_GREEDY_POST: o->greedy_post = optarg, o->mir_only = o->mir_only ? o->mir_only : "--greedy-post"; break;
+    case OPT_TARGET: o->target = optarg; break;
+    case OPT_ALLOCATOR: o->allocator = optarg; break;
+    case OPT_TIMEOUT: bad = !vl_cli_seconds("--timeout", optarg, &o->timeout_s); break;
+    case OPT_PTX: o->ptx = optarg; break;
+    case OPT_NO_GREEDY: o->no_greedy = true; break;
+    case OPT_QUIET: o->quiet = true; break;
+    case OPT_MODEL: o->learned.model = optarg; break;
+    case OPT_K:
+      bad = !vl_cli_uint("--k", optarg, &o->learned.loop.k);
+      if (!bad && !o->learned.loop.k) fprintf(stderr, "verilocc alloc: error: --k must be at least 1\n"), bad = true;
+      break;
+    case OPT_NO_MASK: o->learned.loop.mask = false; break;
+    case OPT_SEED: {
+      uint32_t seed = 0;
+      bad = !vl_cli_uint("--seed", optarg, &seed);
+      o->learned.loop.seed = seed;
+      break;
+    }
+    case OPT_DUMP_AFTER: o->dump_after = optarg; break;
+    default: return bad_option("alloc", argv);
+    }
+  }
+  if (bad) return 2;
+  for (int i = optind; i < argc; i++) {
+    if (!o->in) o->in = argv[i];
+    else return fprintf(stderr, "verilocc alloc: error: unexpected argument '%s'\n", argv[i]), 2;
+  }
+  if (!o->in) return vl_cli_command_usage("alloc", stderr), 2;
+  if (o->allocator && !vl_allocator_find(o->allocator)) {
+    fprintf(stderr, "verilocc alloc: error: allocator '%s' is not available (available: %s)\n", o->allocator,
+            vl_allocator_names());
+    return 2;
+  }
+  return 0;
+}
+
+const char *vl_alloc_default_allocator(vl_syntax syntax) { return syntax == VL_SYNTAX_SASS ? "classical" : "model"; }
+
+/* The option only the other syntax takes, named in the message. */
+static int wrong_syntax(const char *cmd, const char *option, const char *in, vl_syntax syntax) {
+  fprintf(stderr, "verilocc %s: error: %s applies to %s input; %s is %s\n", cmd, option,
+          syntax == VL_SYNTAX_SASS ? "LLVM MIR" : "NVIDIA SASS", in, syntax == VL_SYNTAX_SASS ? "SASS" : "MIR");
+  return 2;
+}
+
+int vl_alloc_cli_check(const vl_alloc_cli *o, vl_syntax syntax) {
+  if (syntax == VL_SYNTAX_SASS && o->mir_only) return wrong_syntax("alloc", o->mir_only, o->in, syntax);
+  if (syntax == VL_SYNTAX_MIR && o->ptx) return wrong_syntax("alloc", "--ptx", o->in, syntax);
+  return 0;
+}
+
+int vl_verify_cli_parse(int argc, char **argv, vl_verify_cli *o) {
+  static const struct option options[] = {
+      {"target", required_argument, 0, OPT_TARGET},       {"smt", no_argument, 0, OPT_SMT},
+      {"post", required_argument, 0, OPT_POST},           {"function", required_argument, 0, OPT_FUNCTION},
+      {"max-vgprs", required_argument, 0, OPT_MAX_VGPRS}, {"max-sgprs", required_argument, 0, OPT_MAX_SGPRS},
+      {"max-agprs", required_argument, 0, OPT_MAX_AGPRS}, {"max-regs", required_argument, 0, OPT_MAX_REGS},
+      {"ptx", required_argument, 0, OPT_PTX},             {"original", no_argument, 0, OPT_ORIGINAL},
+      {0, 0, 0, 0}};
+  *o = (vl_verify_cli){0};
+  optind = 1, opterr = 0;
+  bool bad = false;
+  for (int c, index; !bad && (c = getopt_long(argc, argv, "", options, &index)) != -1;) {
+    if (c >= OPT_ASM && budget_option(c, options[index].name, &o->budget, &o->mir_only, &bad)) continue;
+    switch (c) {
+    case OPT_TARGET: o->target = optarg; break;
+    case OPT_SMT: o->smt = true; break;
+    case OPT_POST: o->post = optarg, o->mir_only = o->mir_only ? o->mir_only : "--post"; break;
+    case OPT_FUNCTION: o->function = optarg, o->mir_only = o->mir_only ? o->mir_only : "--function"; break;
+    case OPT_PTX: o->ptx = optarg; break;
+    case OPT_ORIGINAL: o->original = true; break;
+    default: return bad_option("verify", argv);
+    }
+  }
+  if (bad) return 2;
+  for (int i = optind; i < argc; i++) {
+    if (!o->in) o->in = argv[i];
+    else if (!o->assignment) o->assignment = argv[i];
+    else return fprintf(stderr, "verilocc verify: error: unexpected argument '%s'\n", argv[i]), 2;
+  }
+  if (!o->in) return vl_cli_command_usage("verify", stderr), 2;
+  return 0;
+}
+
+int vl_verify_cli_check(const vl_verify_cli *o, vl_syntax syntax) {
+  if (syntax == VL_SYNTAX_SASS && o->mir_only) return wrong_syntax("verify", o->mir_only, o->in, syntax);
+  if (syntax == VL_SYNTAX_MIR && (o->ptx || o->original))
+    return wrong_syntax("verify", o->ptx ? "--ptx" : "--original", o->in, syntax);
+  return 0;
+}
