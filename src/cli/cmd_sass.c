@@ -172,24 +172,39 @@ int vl_alloc_sass(const vl_alloc_cli *opts, vl_module *k, double ms_parse) {
   const vl_module *m = p->module;
   vl_assignment **as = vl_pipeline_assignments(p);
   FILE *report = o.out && !strcmp(o.out, "-") ? stderr : stdout;
-  for (uint32_t f = 0; !rc && !o.quiet && f < m->num_functions; f++) {
+  json_t *functions = json_array();   /* --report: the same numbers as JSON */
+  for (uint32_t f = 0; !rc && f < m->num_functions; f++) {
     const vl_function_run *r = &p->runs[f];
     const vl_function *fn = r->fn;
     vl_sass_usage ours = vl_sass_usage_of(fn, as[f]), ptxas = vl_sass_usage_of(&k->functions[f], NULL);
     unsigned ref = fn->shi_registers >= 0 ? (unsigned)fn->shi_registers : ptxas.r;
     const vl_target *t = m->target;
+    vl_sass_move_counts c = vl_sass_count_moves(&p->moves[f]);
+    unsigned growth = vl_sass_frame_growth(&k->functions[f], &p->moves[f]);
+    json_t *entry = json_pack(
+        "{s:s, s:s, s:s, s:{s:i, s:i, s:i}, s:{s:i}, s:{s:i, s:i}, s:{s:i, s:i, s:i, s:i, s:b}, s:{s:f, s:f, s:f, s:f}}",
+        "name", fn->name, "target", t->name, "allocator", o.allocator, "ours", "R", (int)ours.r, "P", (int)ours.p, "UR",
+        (int)ours.ur, "ptxas", "R", (int)ref, "occupancy", "ours", (int)vl_nvidia_occupancy(t, ours.r), "ptxas",
+        (int)vl_nvidia_occupancy(t, ref), "inserted", "moves", (int)c.moves, "stores", (int)c.stores, "reloads",
+        (int)c.reloads, "frame_growth", (int)growth, "new_frame", c.frames > 0, "ms", "parse", ms_parse, "analysis",
+        r->ms_analysis, "alloc", r->ms_alloc, "verify", r->ms_verify);
+    if (r->note.has_loop)
+      json_object_set_new(entry, "learned", json_pack("{s:s, s:i}", "path", r->note.loop.text, "tries", (int)r->note.loop.tries));
+    if (r->note.has_exact)
+      json_object_set_new(entry, "exact", json_pack("{s:b, s:f}", "optimal", r->note.exact.optimal, "seconds", r->note.exact.seconds));
+    json_array_append_new(functions, entry);
+    if (o.quiet) continue;
     fprintf(report,
             "%s (%s): registers %u (ptxas %u), occupancy %u warps/SM (ptxas %u); P %u, UR %u; "
             "parse %.1f ms, analysis %.1f ms, %s %.1f ms, verify %.1f ms\n",
             fn->name, t->name, ours.r, ref, vl_nvidia_occupancy(t, ours.r), vl_nvidia_occupancy(t, ref), ours.p,
             ours.ur, ms_parse, r->ms_analysis, o.allocator, r->ms_alloc, r->ms_verify);
-    vl_sass_move_counts c = vl_sass_count_moves(&p->moves[f]);
     if (c.moves)
       fprintf(report, "%s: %u moves inserted (MOV instructions: live ranges split at block boundaries)\n", fn->name,
               c.moves);
     if (c.stores + c.reloads)
       fprintf(report, "%s: spill code inserted: %u STL, %u LDL; %s %u bytes (IADD3 R1)\n", fn->name, c.stores,
-              c.reloads, c.frames ? "a new frame of" : "the frame grows by", vl_sass_frame_growth(&k->functions[f], &p->moves[f]));
+              c.reloads, c.frames ? "a new frame of" : "the frame grows by", growth);
     if (r->note.has_loop)
       fprintf(report, "%s: produced by: %s (%u proposal%s)\n", fn->name, r->note.loop.text, r->note.loop.tries,
               r->note.loop.tries == 1 ? "" : "s");
@@ -197,6 +212,16 @@ int vl_alloc_sass(const vl_alloc_cli *opts, vl_module *k, double ms_parse) {
       fprintf(report, "%s: exact: %s in %.2f s\n", fn->name,
               r->note.exact.optimal ? "optimal" : "best found (not proven optimal)", r->note.exact.seconds);
   }
+  if (!rc && o.report) {
+    json_t *root = json_pack("{s:s, s:s, s:o}", "file", o.in, "target", m->target->name, "functions", functions);
+    functions = NULL;
+    if (vl_json_write(root, o.report, JSON_INDENT(1) | JSON_PRESERVE_ORDER)) {
+      fprintf(stderr, "verilocc: error: cannot write %s\n", o.report);
+      rc = 3;
+    }
+    json_decref(root);
+  }
+  json_decref(functions);
   if (!rc && o.json) {
     vl_arena arena = {0};
     json_t **extra = VL_NEW_ARRAY(&arena, json_t *, m->num_functions);
