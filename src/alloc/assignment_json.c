@@ -153,8 +153,7 @@ vl_status vl_assignment_write_json(const char *path, const vl_module *module, vl
   return vl_assignment_write_json_extra(path, module, assignments, NULL, NULL, diags);
 }
 
-vl_status vl_assignment_write_json_extra(const char *path, const vl_module *module, vl_assignment *const *assignments,
-                                         const char *key, json_t **extra, vl_diags *diags) {
+json_t *vl_assignment_json(const vl_module *module, vl_assignment *const *assignments, const char *key, json_t **extra) {
   json_t *root = module->num_functions == 1 ? NULL : json_array();
   for (uint32_t i = 0; i < module->num_functions; i++) {
     if (!assignments[i]) continue;
@@ -163,7 +162,12 @@ vl_status vl_assignment_write_json_extra(const char *path, const vl_module *modu
     if (root) json_array_append_new(root, obj);
     else root = obj;
   }
-  if (!root) root = json_array();
+  return root ? root : json_array();
+}
+
+vl_status vl_assignment_write_json_extra(const char *path, const vl_module *module, vl_assignment *const *assignments,
+                                         const char *key, json_t **extra, vl_diags *diags) {
+  json_t *root = vl_assignment_json(module, assignments, key, extra);
   int rc = vl_json_write(root, path, JSON_INDENT(1) | JSON_PRESERVE_ORDER);
   json_decref(root);
   if (rc) {

@@ -24,6 +24,8 @@ int vl_assignment_json_entry(const vl_json_doc *doc, const vl_module *module, js
 /* Writes all functions' assignments (one object, or an array when several). */
 vl_status vl_assignment_write_json(const char *path, const vl_module *module, vl_assignment *const *assignments,
                                    vl_diags *diags);
+/* The file's JSON (one object, or an array when several), extra[i] under `key` as below. */
+json_t *vl_assignment_json(const vl_module *module, vl_assignment *const *assignments, const char *key, json_t **extra);
 /* The same with extra[i] (when not NULL) under `key` in function i's object (the value is stolen). */
 vl_status vl_assignment_write_json_extra(const char *path, const vl_module *module, vl_assignment *const *assignments,
                                          const char *key, json_t **extra, vl_diags *diags);

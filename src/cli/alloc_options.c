@@ -7,6 +7,7 @@
 
 #include "../alloc/registry.h"
 #include "cli.h"
+#include "dump.h"
 
 enum {
   OPT_ASM = 256, OPT_JSON, OPT_REPORT, OPT_SPILLED, OPT_GREEDY_POST, OPT_TARGET, OPT_ALLOCATOR, OPT_TIMEOUT,
@@ -78,7 +79,7 @@ int vl_alloc_cli_parse(int argc, char **argv, vl_alloc_cli *o) {
       o->learned.loop.seed = seed;
       break;
     }
-    case OPT_DUMP_AFTER: o->dump_after = optarg; break;
+    case OPT_DUMP_AFTER: o->dump_after = optarg, bad = !vl_dump_pass_check(optarg); break;
     default: return bad_option("alloc", argv);
     }
   }

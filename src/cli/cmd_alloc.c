@@ -15,6 +15,7 @@
 #include "alloc_report.h"
 #include "alloc_options.h"
 #include "cli.h"
+#include "dump.h"
 
 /* The learned allocators need their model: say so in the terms of the command line. */
 static vl_allocator *open_allocator(const vl_alloc_cli *o) {
@@ -98,6 +99,7 @@ static int write_outputs(const vl_module *module, const vl_alloc_cli *o, vl_allo
   size_t len = 0;
   if (!rc && vl_rewrite_module(module, assignments, live, NULL, &text, &len, &report->rewrite, &diags) != VL_OK) rc = 3;
   report->ms_rewrite = vl_now_ms() - t0;
+  if (!rc) vl_dump_text(o->dump_after, "rewrite", VL_SYNTAX_MIR, text, len);
   if (!rc && o->out && !write_text(o->out, text, len)) rc = 3;
   if (!rc && llc_mir && (!o->out || strcmp(o->out, llc_mir)) && !write_text(llc_mir, text, len)) rc = 3;
   free(text);
@@ -159,6 +161,7 @@ static int greedy_spill_costs(vl_alloc_report *report, const char *path, vl_aren
 /* MIR: the pipeline, then the physical MIR, llc-19 and LLVM greedy beside it. */
 static int alloc_mir(vl_alloc_cli o, vl_module *input, double ms_parse) {
   int rc = 0;
+  vl_dump_text(o.dump_after, "parse", VL_SYNTAX_MIR, input->text, input->text_len);
   vl_allocator *allocator = open_allocator(&o);
   if (!allocator) return vl_module_free(input), 2;
   vl_pipeline *p = vl_pipeline_new(input, allocator, &o.budget, NULL);
@@ -173,6 +176,12 @@ static int alloc_mir(vl_alloc_cli o, vl_module *input, double ms_parse) {
   vl_alloc_report report = {.module = module, .ms_parse = ms_parse, .spill = p->spill};
   report.runs = VL_NEW_ARRAY(&arena, vl_alloc_run, module->num_functions);
   if (!rc) fill_report(p, &report, &arena);
+  if (!rc) {
+    vl_dump_text(o.dump_after, "spill", VL_SYNTAX_MIR, module->text, module->text_len);
+    vl_dump_text(o.dump_after, "split", VL_SYNTAX_MIR, module->text, module->text_len);
+    if (o.dump_after && !strcmp(o.dump_after, "allocate"))
+      vl_dump_json(o.dump_after, "allocate", VL_SYNTAX_MIR, vl_assignment_json(module, vl_pipeline_assignments(p), NULL, NULL));
+  }
   if (!rc && o.spilled && !write_text(o.spilled, module->text, module->text_len)) rc = 3;
   if (!rc && o.greedy_post) rc = greedy_spill_costs(&report, o.greedy_post, &arena);
   char scratch[] = "/tmp/verilocc-XXXXXX";

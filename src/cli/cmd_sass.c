@@ -25,6 +25,7 @@
 #include "../verify/smt_verify.h"
 #include "../pipeline/pipeline.h"
 #include "cli.h"
+#include "dump.h"
 #include "alloc_options.h"
 
 static vl_module *load_with(vl_module *(*parse_file)(const char *, const vl_target *, vl_diags *), const char *path,
@@ -156,6 +157,7 @@ int vl_alloc_sass(const vl_alloc_cli *opts, vl_module *k, double ms_parse) {
   const vl_alloc_cli o = *opts;
   int rc = 0;
   vl_diags diags = {0};
+  vl_dump_text(o.dump_after, "parse", VL_SYNTAX_SASS, k->text, k->text_len);
   vl_allocator_options options = vl_allocator_defaults();
   options.timeout_s = o.timeout_s;
   options.model = o.learned.model;
@@ -171,6 +173,10 @@ int vl_alloc_sass(const vl_alloc_cli *opts, vl_module *k, double ms_parse) {
   rc = s == VL_OK ? 0 : s == VL_BAD_INPUT ? 2 : 3;
   const vl_module *m = p->module;
   vl_assignment **as = vl_pipeline_assignments(p);
+  if (!rc) {
+    vl_dump_text(o.dump_after, "spill", VL_SYNTAX_SASS, m->text, m->text_len);
+    vl_dump_text(o.dump_after, "split", VL_SYNTAX_SASS, m->text, m->text_len);
+  }
   FILE *report = o.out && !strcmp(o.out, "-") ? stderr : stdout;
   json_t *functions = json_array();   /* --report: the same numbers as JSON */
   for (uint32_t f = 0; !rc && f < m->num_functions; f++) {
@@ -222,19 +228,28 @@ int vl_alloc_sass(const vl_alloc_cli *opts, vl_module *k, double ms_parse) {
     json_decref(root);
   }
   json_decref(functions);
-  if (!rc && o.json) {
+  bool dump_allocation = !rc && o.dump_after && !strcmp(o.dump_after, "allocate");
+  if (!rc && (o.json || dump_allocation)) {
     vl_arena arena = {0};
     json_t **extra = VL_NEW_ARRAY(&arena, json_t *, m->num_functions);
     for (uint32_t f = 0; f < m->num_functions; f++) extra[f] = vl_sass_moves_json(k, f, p->moves);
-    if (vl_assignment_write_json_extra(o.json, m, as, "moves", extra, &diags) != VL_OK) rc = 3;
+    if (dump_allocation) {
+      json_t **copies = VL_NEW_ARRAY(&arena, json_t *, m->num_functions);
+      for (uint32_t f = 0; f < m->num_functions; f++) copies[f] = extra[f] ? json_deep_copy(extra[f]) : NULL;
+      vl_dump_json(o.dump_after, "allocate", VL_SYNTAX_SASS, vl_assignment_json(m, as, "moves", copies));
+    }
+    if (o.json && vl_assignment_write_json_extra(o.json, m, as, "moves", extra, &diags) != VL_OK) rc = 3;
+    else if (!o.json)
+      for (uint32_t f = 0; f < m->num_functions; f++) json_decref(extra[f]);
     vl_diags_print(&diags, stderr);
     vl_diags_free(&diags);
     vl_arena_free(&arena);
   }
-  if (!rc && o.out) {
+  if (!rc && (o.out || (o.dump_after && !strcmp(o.dump_after, "rewrite")))) {
     vl_strbuf sb = {0};
     if (vl_sass_write(m, (const vl_assignment *const *)as, &sb, &diags) != VL_OK) rc = 3;
-    else if (!write_file(o.out, sb.data ? sb.data : "", sb.len)) rc = 3;
+    else vl_dump_text(o.dump_after, "rewrite", VL_SYNTAX_SASS, sb.data ? sb.data : "", sb.len);
+    if (!rc && o.out && !write_file(o.out, sb.data ? sb.data : "", sb.len)) rc = 3;
     free(sb.data);
     vl_diags_print(&diags, stderr);
     vl_diags_free(&diags);
