@@ -13,7 +13,7 @@ LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/obj/%.o)
 CLI_OBJ  := $(CLI_SRC:%.c=$(BUILD)/obj/%.o)
 TESTS    := $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 
-.PHONY: all setup demo check unit golden e2e bench clean kernels corpus sample
+.PHONY: all setup demo check unit golden e2e bench clean kernels corpus sample example
 all: $(BUILD)/verilocc
 
 $(BUILD)/obj/%.o: %.c
@@ -22,7 +22,7 @@ $(BUILD)/obj/%.o: %.c
 
 # --version names the commit it was built from.
 VL_VERSION := $(shell git describe --always --dirty 2>/dev/null || echo unknown)
-$(BUILD)/obj/src/cli/main.o: CFLAGS += -DVL_VERSION='"$(VL_VERSION)"'
+$(BUILD)/obj/src/api/verilocc.o: CFLAGS += -DVL_VERSION='"$(VL_VERSION)"'
 
 $(BUILD)/libverilocc.a: $(LIB_OBJ)
 	@rm -f $@
@@ -34,6 +34,17 @@ $(BUILD)/verilocc: $(CLI_OBJ) $(BUILD)/libverilocc.a
 $(BUILD)/tests/%: tests/unit/%.c $(BUILD)/libverilocc.a
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -Iinclude -Isrc $< $(BUILD)/libverilocc.a $(LDLIBS) -lcmocka -o $@
+
+# The public API's example (include/verilocc.h), built as a user would: the header and the library.
+$(BUILD)/examples/allocate: examples/allocate.c include/verilocc.h $(BUILD)/libverilocc.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -Iinclude $< $(BUILD)/libverilocc.a $(LDLIBS) -o $@
+
+# Runs it on a MIR kernel; llc-19's machine verifier must accept what it wrote.
+example: $(BUILD)/examples/allocate
+	@$(BUILD)/examples/allocate tests/inputs/mir/saxpy_gfx942.pre.mir $(BUILD)/examples/saxpy.mir
+	@llc-19 -mtriple=amdgcn-amd-amdhsa -mcpu=gfx942 -O3 -start-after=virtregrewriter,1 -verify-machineinstrs \
+	  $(BUILD)/examples/saxpy.mir -o /dev/null && echo "example: llc-19 -verify-machineinstrs accepts its output"
 
 setup:
 	@scripts/setup.sh
@@ -66,6 +77,7 @@ e2e: $(BUILD)/verilocc kernels
 check: setup
 	@$(MAKE) --no-print-directory all
 	@$(MAKE) --no-print-directory unit
+	@$(MAKE) --no-print-directory example
 	@$(MAKE) --no-print-directory golden
 	@$(MAKE) --no-print-directory e2e
 	@echo "make check: all tests passed"

@@ -176,3 +176,10 @@ vl_status vl_assignment_write_json_extra(const char *path, const vl_module *modu
   }
   return VL_OK;
 }
+
+uint32_t vl_main_registers_files(const vl_function *fn, const vl_assignment *a) {
+  vl_alloc_stats s = vl_assignment_stats(fn, a);
+  return s.used[VL_FILE_VGPR] + s.used[VL_FILE_AGPR];
+}
+
+uint32_t vl_main_registers_sass(const vl_function *fn, const vl_assignment *a) { return vl_sass_usage_of(fn, a).r; }

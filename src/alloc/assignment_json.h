@@ -34,5 +34,8 @@ vl_status vl_assignment_write_json_extra(const char *path, const vl_module *modu
  * _files: VGPR, AGPR, SGPR tops (AMDGPU); _sass: R as ptxas counts it (SHI_REGISTERS), P, UR. */
 json_t *vl_usage_json_files(const vl_function *fn, const vl_assignment *a);
 json_t *vl_usage_json_sass(const vl_function *fn, const vl_assignment *a);
+/* The main file's count the same way: VGPR+AGPR tops; R as ptxas counts it. */
+uint32_t vl_main_registers_files(const vl_function *fn, const vl_assignment *a);
+uint32_t vl_main_registers_sass(const vl_function *fn, const vl_assignment *a);
 
 #endif

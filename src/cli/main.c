@@ -4,6 +4,7 @@
 
 #include <z3.h>
 
+#include "../../include/verilocc.h"
 #include "../corpus/split.h"
 #include "../front/input.h"
 #include "cli.h"
@@ -174,7 +175,7 @@ bool vl_cli_split(const char *option, const char *text, int *split) {
 static int version(void) {
   unsigned major, minor, build, revision;
   Z3_get_version(&major, &minor, &build, &revision);
-  printf("verilocc %s (targets gfx90a, gfx942, gfx1100, sm_89, sm_90; LLVM 19 MIR; Z3 %u.%u.%u)\n", VL_VERSION, major,
+  printf("%s (targets gfx90a, gfx942, gfx1100, sm_89, sm_90; LLVM 19 MIR; Z3 %u.%u.%u)\n", verilocc_version(), major,
          minor, build);
   return 0;
 }

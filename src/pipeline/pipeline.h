@@ -62,6 +62,8 @@ int vl_pipeline_mir_spill_module(struct vl_pipeline *p, struct vl_diags *diags);
 bool vl_pipeline_sass_split(struct vl_pipeline *p, uint32_t f, struct vl_diags *diags);
 bool vl_pipeline_sass_spill(struct vl_pipeline *p, uint32_t f, struct vl_diags *diags);
 bool vl_pipeline_sass_raise_occupancy(struct vl_pipeline *p, uint32_t f);
+int vl_pipeline_mir_emit(const struct vl_pipeline *p, char **text, size_t *len, struct vl_diags *diags);
+int vl_pipeline_sass_emit(const struct vl_pipeline *p, char **text, size_t *len, struct vl_diags *diags);
 /* The pipeline's allocator as the split and spill steps call it (ctx: the pipeline). */
 vl_status vl_pipeline_allocate_callback(void *ctx, const vl_analysis *an, vl_assignment *out, vl_diags *diags);
 /* The module p->module replaced by `next` (function f's new text; earlier functions keep their

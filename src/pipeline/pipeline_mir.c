@@ -5,6 +5,8 @@
  * change a derived one). */
 #include "pipeline.h"
 
+#include "../emit/rewrite.h"
+
 int vl_pipeline_mir_spill_module(vl_pipeline *p, vl_diags *diags) {
   vl_module *spilled = NULL;
   vl_status s = vl_spill_module(p->input, &p->options, &spilled, &p->spill, diags);
@@ -13,4 +15,13 @@ int vl_pipeline_mir_spill_module(vl_pipeline *p, vl_diags *diags) {
     p->budgets[f] = vl_spill_fixed_budget(&p->input->functions[f], &p->options);
   if (spilled) p->module = spilled;
   return VL_OK;
+}
+
+/* Physical MIR, as `alloc -o` writes it: llc-19 -start-after=virtregrewriter,1 reads it. */
+int vl_pipeline_mir_emit(const vl_pipeline *p, char **text, size_t *len, vl_diags *diags) {
+  uint32_t n = p->module->num_functions;
+  const vl_liveness **live = VL_NEW_ARRAY((vl_arena *)&p->arena, const vl_liveness *, n);
+  for (uint32_t f = 0; f < n; f++) live[f] = p->runs[f].analysis->live;
+  return vl_rewrite_module(p->module, (const vl_assignment *const *)vl_pipeline_assignments(p), live, NULL, text, len,
+                           NULL, diags);
 }

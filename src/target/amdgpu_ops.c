@@ -25,5 +25,7 @@ const vl_target_ops vl_amdgpu_ops = {
     .register_limit = register_limit,
     .tighten_classical = false,
     .usage_json = vl_usage_json_files,
+    .main_registers = vl_main_registers_files,
     .spill_module = vl_pipeline_mir_spill_module,
+    .emit = vl_pipeline_mir_emit,
 };

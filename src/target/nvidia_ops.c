@@ -20,7 +20,9 @@ const vl_target_ops vl_nvidia_ops = {
     .register_limit = register_limit,
     .tighten_classical = true,
     .usage_json = vl_usage_json_sass,
+    .main_registers = vl_main_registers_sass,
     .split = vl_pipeline_sass_split,
     .spill = vl_pipeline_sass_spill,
     .raise_occupancy = vl_pipeline_sass_raise_occupancy,
+    .emit = vl_pipeline_sass_emit,
 };

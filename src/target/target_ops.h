@@ -29,6 +29,8 @@ typedef struct vl_target_ops {
   bool tighten_classical;
   /* The registers used, as the vendor counts them, for an assignment file's "usage". */
   struct json_t *(*usage_json)(const struct vl_function *fn, const struct vl_assignment *a);
+  /* The main file's registers used as the vendor counts them (VGPR+AGPR tops; R as ptxas). */
+  uint32_t (*main_registers)(const struct vl_function *fn, const struct vl_assignment *a);
   /* The pipeline's steps (pipeline/pipeline.h), NULL where the family has none:
    * spill_module before any allocation (MIR: the spiller rewrites the text module-wide);
    * split, spill and raise_occupancy per function once an allocation fails or succeeds. */
@@ -36,6 +38,8 @@ typedef struct vl_target_ops {
   bool (*split)(struct vl_pipeline *p, uint32_t f, struct vl_diags *diags);
   bool (*spill)(struct vl_pipeline *p, uint32_t f, struct vl_diags *diags);
   bool (*raise_occupancy)(struct vl_pipeline *p, uint32_t f);
+  /* The allocated code in the syntax it was read in (malloc'd text); VL_OK or an error in diags. */
+  int (*emit)(const struct vl_pipeline *p, char **text, size_t *len, struct vl_diags *diags);
 } vl_target_ops;
 
 extern const vl_target_ops vl_amdgpu_ops, vl_nvidia_ops;
