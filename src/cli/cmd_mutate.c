@@ -10,7 +10,7 @@
  * validation instead (cmd_mutate_post.c). */
 #include <string.h>
 
-#include "../alloc/registry.h"
+#include "../pipeline/pipeline.h"
 #include "../verify/mutate.h"
 #include "../verify/smt_verify.h"
 #include "cli.h"
@@ -108,15 +108,17 @@ int vl_cmd_mutate(int argc, char **argv) {
   agreement g = {.file = in};
   uint32_t valid_accepted = 0, valid_total = 0;
   int rc = 0;
-  for (uint32_t f = 0; f < module->num_functions; f++) {
-    vl_arena arena = {0};
+  /* The allocation as `alloc` makes it (the pipeline: spilled where it must be, verified). */
+  vl_pipeline *p = vl_pipeline_new(module, allocate, NULL, NULL);
+  vl_diags failures = {0};
+  if (vl_pipeline_run(p, &failures) == VL_BAD_INPUT) rc = 2;
+  vl_diags_print(&failures, stderr);
+  vl_diags_free(&failures);
+  for (uint32_t f = 0; rc != 2 && f < p->module->num_functions; f++) {
     vl_diags diags = {0};
-    const vl_function *fn = &module->functions[f];
-    vl_analysis *an = vl_analyze(fn, NULL, &arena);
-    vl_assignment *a = vl_assignment_new(fn, &arena);
-    vl_status allocated = vl_allocator_run(allocate, an, a, NULL, &diags);
-    if (allocated != VL_OK) {
-      vl_diags_print(&diags, stderr);
+    const vl_analysis *an = p->runs[f].analysis;
+    const vl_assignment *a = p->runs[f].assignment;
+    if (p->runs[f].status != VL_OK) {
       rc = 3;
     } else {
       vl_verify_result result;
@@ -128,7 +130,6 @@ int vl_cmd_mutate(int argc, char **argv) {
       if (smt) agree_on(&g, a, per_kind, seed + f);
     }
     vl_diags_free(&diags);
-    vl_arena_free(&arena);
   }
   printf("{\"file\": \"%s\", \"valid_accepted\": %u, \"valid_total\": %u", in, valid_accepted, valid_total);
   for (int k = 0; k < VL_NUM_FAULTS; k++) {
@@ -145,6 +146,7 @@ int vl_cmd_mutate(int argc, char **argv) {
   }
   printf("}\n");
   if (valid_accepted != valid_total) rc = rc ? rc : 1;
+  vl_pipeline_free(p);
   vl_allocator_close(allocate);
   vl_module_free(module);
   return rc;

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "../alloc/classical.h"
-#include "../alloc/spill.h"
+#include "../pipeline/pipeline.h"
 #include "../analysis/analysis.h"
 #include "../base/hash.h"
 #include "../base/progress.h"
@@ -18,7 +18,8 @@
 
 typedef struct cached_module {
   char path[4096];
-  vl_module *input, *spilled;   /* spilled: NULL when every function fits as it is */
+  vl_module *input;
+  vl_pipeline *pipeline;        /* pre-RA MIR: the pipeline's module steps (the spill) done */
   const char *why;              /* why the file is unusable, or NULL */
 } cached_module;
 
@@ -36,9 +37,10 @@ static void count(json_t *obj, const char *key) {
 }
 
 static void forget(cached_module *c) {
-  if (c->spilled) vl_module_free(c->spilled);
+  vl_pipeline_free(c->pipeline);
   if (c->input) vl_module_free(c->input);
-  c->input = c->spilled = NULL;
+  c->input = NULL;
+  c->pipeline = NULL;
   c->why = NULL;
 }
 
@@ -52,12 +54,11 @@ static cached_module *load(evaluator *x, cached_module *c, const char *relative,
   vl_diags diags = {0};
   c->input = vl_mir_parse_file(path, NULL, &diags);
   if (!c->input) c->why = spill ? "MIR unreadable" : "post-RA MIR unreadable";
-  if (c->input && spill) {
-    vl_budget_options defaults = {0};
-    vl_spill_report report = {0};
-    if (vl_spill_module(c->input, &defaults, &c->spilled, &report, &diags) != VL_OK) c->why = "the spiller failed";
-    x->r->modules_spilled += report.functions_spilled > 0;
-    x->r->spill_ms += report.ms;
+  if (c->input && spill) {   /* what `alloc` does before it allocates */
+    c->pipeline = vl_pipeline_new(c->input, NULL, NULL, NULL);
+    if (vl_pipeline_prepare(c->pipeline, &diags) != VL_OK) c->why = "the spiller failed";
+    x->r->modules_spilled += c->pipeline->spill.functions_spilled > 0;
+    x->r->spill_ms += c->pipeline->spill.ms;
   }
   if (c->why) vl_progress_note_first(&x->progress, &diags, path);
   vl_diags_free(&diags);
@@ -94,14 +95,12 @@ static vl_status evaluate(evaluator *x, const json_t *e, vl_diags *diags) {
   const char *name = text(e, "function");
   cached_module *c = load(x, &x->pre, text(e, "mir"), true);
   if (c->why) return count(x->r->skipped, c->why), VL_OK;
-  const vl_function *original = vl_module_function(c->input, name);
-  const vl_function *fn = vl_module_function(c->spilled ? c->spilled : c->input, name);
-  if (!original || !fn) return count(x->r->skipped, "function not in its MIR"), VL_OK;
+  const vl_function *fn = vl_module_function(c->pipeline->module, name);
+  if (!fn) return count(x->r->skipped, "function not in its MIR"), VL_OK;
   vl_eval_record rec = {.entry = e, .id = text(e, "id"), .family = text(e, "family"), .target = text(e, "target")};
   vl_arena arena = {0};
   double t0 = vl_now_ms();
-  vl_budget_options budget = vl_spill_fixed_budget(original, &(vl_budget_options){0});
-  vl_analysis *an = vl_analyze(fn, &budget, &arena);
+  vl_analysis *an = vl_analyze(fn, &c->pipeline->budgets[fn - c->pipeline->module->functions], &arena);
   vl_assignment *best = NULL;
   vl_status s = vl_eval_tries_run(an, x->o, seed_of(rec.id, x->o->seed), &rec, &best, &arena, diags);
   rec.ms = vl_now_ms() - t0;

@@ -98,13 +98,14 @@ static vl_status allocate_function(vl_pipeline *p, uint32_t f, vl_diags *diags) 
   return r->status = s;
 }
 
-vl_status vl_pipeline_run(vl_pipeline *p, vl_diags *diags) {
+vl_status vl_pipeline_prepare(vl_pipeline *p, vl_diags *diags) {
   const vl_target_ops *ops = p->input->target->ops;
-  if (ops->spill_module) {
-    vl_status s = ops->spill_module(p, diags);
-    if (s != VL_OK) return s;
-  }
-  vl_status result = VL_OK;
+  return ops->spill_module ? ops->spill_module(p, diags) : VL_OK;
+}
+
+vl_status vl_pipeline_run(vl_pipeline *p, vl_diags *diags) {
+  vl_status result = vl_pipeline_prepare(p, diags);
+  if (result != VL_OK) return result;
   for (uint32_t f = 0; f < p->module->num_functions; f++)
     if (allocate_function(p, f, diags) != VL_OK) result = VL_TOOL_ERROR;
   return result;

@@ -47,8 +47,12 @@ typedef struct vl_pipeline {
   vl_arena arena;
 } vl_pipeline;
 
-/* A pipeline over `input` (kept by the caller, read only) with allocator `a`. */
+/* A pipeline over `input` (kept by the caller, read only) with allocator `a` (NULL: prepare only). */
 vl_pipeline *vl_pipeline_new(const vl_module *input, vl_allocator *a, const vl_budget_options *options, FILE *progress);
+/* The module's own steps (MIR: the module-wide spill), for commands that run allocations of
+ * their own per function (eval's tries): then p->module and p->budgets[f] are what to analyse.
+ * Errors as vl_pipeline_run's. vl_pipeline_run calls it first. */
+vl_status vl_pipeline_prepare(vl_pipeline *p, vl_diags *diags);
 /* Runs the ladder on every function. VL_OK when every function has a verified allocation;
  * VL_BAD_INPUT when the input cannot be worked on (the spiller refuses it); VL_TOOL_ERROR when a
  * function does not fit even with spill code (diagnostics name the point of highest pressure). */
