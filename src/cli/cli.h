@@ -34,6 +34,9 @@ bool vl_cli_seconds(const char *option, const char *text, double *out);
 /* Parses a --split value (train, val, test or all: -1); false (with a message) otherwise. */
 bool vl_cli_split(const char *option, const char *text, int *split);
 void vl_cli_usage(FILE *out);
+struct vl_pipeline;
+/* "Does not fit" is a result, not a tool failure: one line naming the functions (exit 3 follows). */
+void vl_cli_report_no_fit(const struct vl_pipeline *p);
 /* The usage of one command (all its forms); false when there is no such command. */
 bool vl_cli_command_usage(const char *command, FILE *out);
 /* NVIDIA SASS (cmd_sass.c): alloc and verify hand input that reads as SASS over to these,

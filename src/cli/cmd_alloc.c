@@ -169,6 +169,7 @@ static int alloc_mir(vl_alloc_cli o, vl_module *input, double ms_parse) {
   vl_status s = vl_pipeline_run(p, &diags);
   vl_diags_print(&diags, stderr);
   vl_diags_free(&diags);
+  vl_cli_report_no_fit(p);
   if (s == VL_BAD_INPUT) rc = 2;   /* input the spiller cannot work on; no room is 3 */
   else if (s != VL_OK) rc = 3;
   vl_module *module = p->module;

@@ -170,6 +170,7 @@ int vl_alloc_sass(const vl_alloc_cli *opts, vl_module *k, double ms_parse) {
   vl_status s = vl_pipeline_run(p, &diags);
   vl_diags_print(&diags, stderr);
   vl_diags_free(&diags);
+  vl_cli_report_no_fit(p);
   rc = s == VL_OK ? 0 : s == VL_BAD_INPUT ? 2 : 3;
   const vl_module *m = p->module;
   vl_assignment **as = vl_pipeline_assignments(p);

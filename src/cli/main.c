@@ -7,6 +7,7 @@
 #include "../../include/verilocc.h"
 #include "../corpus/split.h"
 #include "../front/input.h"
+#include "../pipeline/pipeline.h"
 #include "cli.h"
 
 /* Usage, a row per form of a command (a command may have several), so that
@@ -141,6 +142,15 @@ vl_module *vl_cli_load(const char *path, const char *target_name) {
     return NULL;
   }
   return module;
+}
+
+void vl_cli_report_no_fit(const vl_pipeline *p) {
+  if (!p->does_not_fit) return;
+  fprintf(stderr, "%s: %u function%s do%s not fit the register budget even with spill code:", p->input->path,
+          p->does_not_fit, p->does_not_fit == 1 ? "" : "s", p->does_not_fit == 1 ? "es" : "");
+  for (uint32_t f = 0; f < p->module->num_functions; f++)
+    if (p->runs[f].does_not_fit) fprintf(stderr, " %s", p->module->functions[f].name);
+  fprintf(stderr, " (nothing written)\n");
 }
 
 bool vl_cli_uint(const char *option, const char *text, uint32_t *out) {

@@ -78,6 +78,8 @@ static vl_status allocate_function(vl_pipeline *p, uint32_t f, vl_diags *diags) 
   if (!fits && ops->spill) fits = ops->spill(p, f, &failure);
   if (fits && s != VL_OK) vl_diags_free(&failure);   /* a later step found one: the first failure is moot */
   s = fits ? VL_OK : VL_TOOL_ERROR;
+  r->does_not_fit = !fits;
+  p->does_not_fit += !fits;
   /* More warps per SM where the pressure leaves room, for allocators cheap enough to run again
    * (spilled code keeps its budget: the spills were made for it). */
   if (s == VL_OK && ops->raise_occupancy && p->allocator->entry->cheap && !vl_sass_count_moves(&p->moves[f]).stores)

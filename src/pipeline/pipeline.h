@@ -30,6 +30,7 @@ typedef struct vl_function_run {
   vl_assignment *assignment;     /* verified when status is VL_OK */
   vl_allocation_note note;       /* the allocator's own account (exact: proven?; learned: which path) */
   vl_status status;              /* VL_OK, or VL_TOOL_ERROR: does not fit / rejected */
+  bool does_not_fit;             /* the result, not a failure: no step found an allocation within the budget */
   double ms_analysis, ms_alloc, ms_verify;
 } vl_function_run;
 
@@ -43,7 +44,8 @@ typedef struct vl_pipeline {
   FILE *progress;                /* each step announced (NULL: quiet) */
   vl_spill_report spill;         /* MIR: what the module-wide spiller inserted */
   vl_function_run *runs;         /* one per function */
-  uint32_t current;              /* the function the ladder is on (the allocator's note goes there) */
+  uint32_t current;
+  uint32_t does_not_fit;         /* functions the ladder found no allocation for */              /* the function the ladder is on (the allocator's note goes there) */
   vl_arena arena;
 } vl_pipeline;
 
