@@ -228,8 +228,8 @@ static bool values_at(exact *x, const vl_assignment *a, int64_t value[NUM_STAGES
 /* The time a stage may take: `share` of what is left (0: no limit). */
 static double seconds_for(const exact *x, double share) {
   if (!x->deadline_ms) return 0;
-  double left = (x->deadline_ms - vl_now_ms()) / 1e3 * share;
-  return left > 0.001 ? left : 0.001;
+  double now = vl_now_ms();
+  return vl_z3_seconds_left(now + (x->deadline_ms - now) * share);
 }
 
 /* Sends the best allocation so far; `proven` counts only at the end. */
