@@ -8,18 +8,32 @@
  * on saxpy where 1 is reachable at the same tops. Each stage is bounded by the
  * best allocation so far (the classical one to begin with) from above and by the
  * lanes live at once from below; a stage whose bounds meet needs no solving.
- * When time runs out the best allocation so far is the answer. */
+ * When time runs out the best allocation so far is the answer. The limit is a
+ * deadline for the whole call: the classical start and the encoding count
+ * against it, and the stages run in a child process (base/bounded_run.h) that
+ * reports each better allocation and is killed at the deadline, since Z3 can
+ * run seconds past its own timeout. */
 #include "exact.h"
 
 #include <math.h>
+#include <stddef.h>
 #include <stdlib.h>
 
+#include "../base/bounded_run.h"
 #include "../verify/native.h"
 #include "tighten.h"
 
 /* ---- the stages ---- */
 
 typedef enum stage_kind { STAGE_VECTOR, STAGE_SGPR, STAGE_COPIES, NUM_STAGES } stage_kind;
+
+/* What the stages report to the caller: the best allocation so far when Z3 found it
+ * (not the classical start), and, at the end, whether every stage was proven. */
+typedef struct exact_record {
+  bool proven;
+  bool improved;
+  vl_physreg reg[];
+} exact_record;
 
 typedef struct exact {
   const vl_analysis *an;
@@ -32,7 +46,10 @@ typedef struct exact {
   Z3_ast objective[NUM_STAGES];
   int64_t lower[NUM_STAGES];  /* what no allocation can beat */
   vl_assignment *best;        /* the best allocation so far; NULL before the first */
+  const vl_assignment *start; /* the classical allocation, when it is the first best */
   double deadline_ms;         /* 0: no limit */
+  vl_bounded_run *run;        /* where the stages report */
+  exact_record *record;       /* the stages' own record, sent by report() */
 } exact;
 
 static Z3_ast mk_le(exact *x, Z3_ast a, Z3_ast b) { return vl_z3_hold(&x->terms, Z3_mk_le(x->terms.ctx, a, b)); }
@@ -211,8 +228,16 @@ static bool values_at(exact *x, const vl_assignment *a, int64_t value[NUM_STAGES
 /* The time a stage may take: `share` of what is left (0: no limit). */
 static double seconds_for(const exact *x, double share) {
   if (!x->deadline_ms) return 0;
-  double left = (x->deadline_ms - vl_now_ms()) / 1e3 * share;
-  return left > 0.001 ? left : 0.001;
+  double now = vl_now_ms();
+  return vl_z3_seconds_left(now + (x->deadline_ms - now) * share);
+}
+
+/* Sends the best allocation so far; `proven` counts only at the end. */
+static void report(exact *x, bool proven) {
+  x->record->proven = proven;
+  x->record->improved = x->best && x->best != x->start;
+  if (x->record->improved) memcpy(x->record->reg, x->best->reg, x->fn->num_vregs * sizeof(vl_physreg));
+  vl_bounded_report(x->run, x->record);
 }
 
 /* Does `model` satisfy every hard constraint? A model Z3 hands out after an unknown
@@ -267,10 +292,11 @@ static bool stage(exact *x, stage_kind kind, double share, const int64_t *fixed,
   Z3_optimize_assert(ctx, opt, mk_le(x, vl_z3_int(&x->terms, x->lower[kind]), obj));
   if (have_best) Z3_optimize_assert(ctx, opt, mk_le(x, obj, vl_z3_int(&x->terms, best[kind])));
   Z3_optimize_minimize(ctx, opt, obj);
+  double stage_end = limit ? vl_now_ms() + limit * 1e3 : 0;
   Z3_lbool answer = Z3_optimize_check(ctx, opt, 0, NULL);
   Z3_model model = NULL;
   bool stale = false;
-  if (answer == Z3_L_TRUE) model = vl_z3_optimum_model(ctx, opt, 1, &obj, limit, &stale);
+  if (answer == Z3_L_TRUE) model = vl_z3_optimum_model(ctx, opt, 1, &obj, vl_z3_seconds_left(stage_end), &stale);
   if (!model && answer != Z3_L_FALSE) {
     model = Z3_optimize_get_model(ctx, opt);
     if (Z3_get_error_code(ctx) == Z3_OK && model) Z3_model_inc_ref(ctx, model);
@@ -278,13 +304,29 @@ static bool stage(exact *x, stage_kind kind, double share, const int64_t *fixed,
     if (answer == Z3_L_TRUE) answer = Z3_L_UNDEF;   /* the optimum's value, but no model of it in time */
   }
   if (model) {
-    take(x, model, kind, fixed, arena);
+    if (take(x, model, kind, fixed, arena)) report(x, false);
     Z3_model_dec_ref(ctx, model);
   }
-  Z3_optimize_dec_ref(ctx, opt);
+  /* A child's memory goes with it; freeing an optimizer took up to a second on large functions. */
+  if (!vl_bounded_in_child(x->run)) Z3_optimize_dec_ref(ctx, opt);
   if (x->best && values_at(x, x->best, best)) *value = best[kind];
   /* Unsat with a best allocation in the bounds cannot be; without one it means no allocation at all. */
   return answer == Z3_L_TRUE || (answer == Z3_L_FALSE && !have_best && !x->best);
+}
+
+/* The stages in order, the work of the bounded run; reports at the end. */
+static void search(exact *x, vl_arena *arena) {
+  /* A stage that runs out of time leaves its best value fixed for the next ones, so that
+   * the answer is good in every objective, not only the first: the vector stage may take
+   * 60% of what is left, the SGPR stage half of the rest, the copies all that is left. */
+  static const double share[NUM_STAGES] = {0.6, 0.5, 1.0};
+  bool proven = true;
+  int64_t fixed[NUM_STAGES];
+  for (int k = 0; k < NUM_STAGES; k++) {
+    proven = stage(x, (stage_kind)k, share[k], fixed, &fixed[k], arena) && proven;
+    if (!x->best) break;   /* no allocation at all: unsat, or nothing within the limit */
+  }
+  report(x, proven);
 }
 
 vl_status vl_alloc_exact(const vl_analysis *an, double timeout_s, vl_assignment *out, vl_exact_result *result,
@@ -299,7 +341,7 @@ vl_status vl_alloc_exact(const vl_analysis *an, double timeout_s, vl_assignment 
   if (classical(an, start)) {
     vl_alloc_stats s = vl_assignment_stats(fn, start);
     result->classical_bound = s.used[VL_FILE_VGPR] + s.used[VL_FILE_AGPR];
-    x.best = start;
+    x.start = x.best = start;
   }
   double t1 = vl_now_ms();
   vl_status status = vl_smt_encode(an->intervals, &an->budget, &x.enc, diags);
@@ -315,21 +357,27 @@ vl_status vl_alloc_exact(const vl_analysis *an, double timeout_s, vl_assignment 
   result->num_constraints = x.enc.num_constraints;
   build(&x);
   double t2 = vl_now_ms();
-  /* A stage that runs out of time leaves its best value fixed for the next ones, so that
-   * the answer is good in every objective, not only the first: the vector stage may take
-   * 60% of the limit, the SGPR stage half of the rest, the copies all that is left. */
-  static const double share[NUM_STAGES] = {0.6, 0.5, 1.0};
-  bool proven = true;
-  int64_t fixed[NUM_STAGES];
-  for (int k = 0; k < NUM_STAGES; k++) {
-    proven = stage(&x, (stage_kind)k, share[k], fixed, &fixed[k], &arena) && proven;
-    if (!x.best) break;   /* no allocation at all: unsat, or nothing within the limit */
+  size_t record_size = offsetof(exact_record, reg) + fn->num_vregs * sizeof(vl_physreg);
+  exact_record *got = vl_arena_alloc(&arena, record_size);
+  x.record = vl_arena_alloc(&arena, record_size);
+  vl_bounded_run run;
+  x.run = &run;
+  if (vl_bounded_start(&run, x.deadline_ms, got, record_size)) {
+    search(&x, &arena);
+    vl_bounded_end_work(&run);
   }
+  /* The child has its own copy of Z3's state: this one goes while the child searches. */
+  vl_z3_release(&x.terms);
+  vl_smt_encoding_free(&x.enc);
+  bool finished = vl_bounded_wait(&run);
   result->solve_ms = vl_now_ms() - t2;
-  result->optimal = proven && x.best;
-  result->from_classical = x.best == start;
-  if (x.best) {
-    memcpy(out->reg, x.best->reg, fn->num_vregs * sizeof(vl_physreg));
+  bool proven = finished && run.have_record && got->proven;
+  bool improved = run.have_record && got->improved;
+  const vl_physreg *best = improved ? got->reg : x.start ? x.start->reg : NULL;
+  result->optimal = proven && best;
+  result->from_classical = !improved && x.start;
+  if (best) {
+    memcpy(out->reg, best, fn->num_vregs * sizeof(vl_physreg));
   } else if (proven) {
     vl_diag_add(diags, fn->module->path, fn->line, 1, VL_CAT_NONE,
                 "%s: exact: no allocation exists within the budget (the exact allocator does not spill; alloc spills before it runs)", fn->name);
@@ -339,8 +387,6 @@ vl_status vl_alloc_exact(const vl_analysis *an, double timeout_s, vl_assignment 
                 timeout_s);
     status = VL_TOOL_ERROR;
   }
-  vl_z3_release(&x.terms);
-  vl_smt_encoding_free(&x.enc);
   if (status == VL_OK) {
     /* A model the native verifier rejects means the encoding and the verifier disagree: a bug, never an answer. */
     vl_verify_result vr;

@@ -34,7 +34,9 @@ typedef struct vl_exact_result {
 } vl_exact_result;
 
 /* Allocates `an`'s function into `out` (allocator "exact"). timeout_s <= 0: no limit;
- * otherwise it covers the whole call. VL_TOOL_ERROR with a diagnostic when no
+ * otherwise a deadline for the whole call (classical start and encoding included): the
+ * stages run in a child process that is killed at the deadline, and the best allocation
+ * it reported stands. VL_TOOL_ERROR with a diagnostic when no
  * allocation exists within the budget, or when neither the classical allocator nor Z3
  * has one within the limit ("exact: no allocation within N s"); the result is checked
  * with vl_verify_native before it is returned. */

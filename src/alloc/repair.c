@@ -2,13 +2,33 @@
  * of the encoding in a model that holds exactly the proposed units: a constraint
  * that evaluates to false names the virtual registers to move. Virtual registers
  * without a proposed register have no value there, so constraints about them
- * stay open; they are violators by definition. */
+ * stay open; they are violators by definition. The limit is a deadline for
+ * the whole call: the encoding counts against it, every Z3 call gets what is
+ * left, and the solving runs in a child process (base/bounded_run.h) that
+ * reports each answer and is killed at the deadline, since Z3 can run seconds
+ * past its own timeout. */
 #include "repair.h"
 
+#include <stddef.h>
 #include <stdio.h>
 
+#include "../base/bounded_run.h"
 #include "../verify/native.h"
 #include "z3_util.h"
+
+/* Why solving ended without an answer. */
+typedef enum repair_outcome { OUTCOME_NOT_FOUND, OUTCOME_NONE_EXISTS } repair_outcome;
+
+/* What solve() reports to the caller: its answer so far (`have`), how it was found,
+ * and why there is none when it ends without one. */
+typedef struct repair_record {
+  bool have;
+  bool fewest;
+  vl_repair_path path;
+  uint32_t freed;
+  repair_outcome outcome;
+  vl_physreg reg[];
+} repair_record;
 
 typedef struct repair {
   const vl_analysis *an;
@@ -21,6 +41,8 @@ typedef struct repair {
   bool *violator;        /* per vreg */
   bool encoded;
   double deadline_ms;    /* 0: no limit */
+  vl_bounded_run *run;   /* where solve() reports */
+  repair_record *record; /* solve()'s own record */
   vl_arena arena;
 } repair;
 
@@ -127,11 +149,15 @@ static bool prepare(repair *r, vl_repair_result *result, vl_diags *diags) {
   return true;
 }
 
+static void release_z3(repair *r) {
+  if (!r->encoded) return;
+  vl_z3_release(&r->terms);
+  vl_smt_encoding_free(&r->enc);
+  r->encoded = false;
+}
+
 static void finish(repair *r) {
-  if (r->encoded) {
-    vl_z3_release(&r->terms);
-    vl_smt_encoding_free(&r->enc);
-  }
+  release_z3(r);
   vl_arena_free(&r->arena);
 }
 
@@ -139,12 +165,12 @@ static void finish(repair *r) {
  * `max_lost` of them lost (none: -1). Returns Z3_L_TRUE (optimal model in out),
  * Z3_L_UNDEF with *have_model when the best model so far is in out, Z3_L_FALSE
  * when no assignment fits. */
-static Z3_lbool maxsmt(repair *r, double timeout_s, int64_t max_lost, vl_assignment *out, bool *have_model) {
+static Z3_lbool maxsmt(repair *r, int64_t max_lost, vl_assignment *out, bool *have_model) {
   Z3_context ctx = r->terms.ctx;
   *have_model = false;
   Z3_optimize opt = Z3_mk_optimize(ctx);
   Z3_optimize_inc_ref(ctx, opt);
-  Z3_params params = vl_z3_params(ctx, timeout_s, NULL, NULL);
+  Z3_params params = vl_z3_params(ctx, vl_z3_seconds_left(r->deadline_ms), NULL, NULL);
   Z3_optimize_set_params(ctx, opt, params);
   Z3_params_dec_ref(ctx, params);
   assert_hard(r, into_optimize, opt);
@@ -164,7 +190,7 @@ static Z3_lbool maxsmt(repair *r, double timeout_s, int64_t max_lost, vl_assignm
   Z3_model model = NULL;
   if (answer == Z3_L_TRUE && lost.len) {
     bool stale;
-    model = vl_z3_optimum_model(ctx, opt, 1, &penalty, timeout_s, &stale);
+    model = vl_z3_optimum_model(ctx, opt, 1, &penalty, vl_z3_seconds_left(r->deadline_ms), &stale);
   }
   if (!model && answer != Z3_L_FALSE) {
     /* Nothing proposed, or the optimum's model did not come in time, or unknown: the optimizer's own. */
@@ -178,24 +204,32 @@ static Z3_lbool maxsmt(repair *r, double timeout_s, int64_t max_lost, vl_assignm
     *have_model = vl_z3_model_assignment(&r->enc, model, out, &missing);
     Z3_model_dec_ref(ctx, model);
   }
-  Z3_optimize_dec_ref(ctx, opt);
+  /* A child's memory goes with it; freeing an optimizer took up to a second on large functions. */
+  if (!vl_bounded_in_child(r->run)) Z3_optimize_dec_ref(ctx, opt);
   return answer;
+}
+
+/* A check under the assumptions `keep` that ends by the deadline: each check of the
+ * loop below gets what is left, not what was left when the solver was made. */
+static Z3_lbool check_by_deadline(repair *r, Z3_solver solver, size_t num_keep, Z3_ast *keep) {
+  Z3_context ctx = r->terms.ctx;
+  Z3_params params = vl_z3_params(ctx, vl_z3_seconds_left(r->deadline_ms), NULL, NULL);
+  Z3_solver_set_params(ctx, solver, params);
+  Z3_params_dec_ref(ctx, params);
+  return Z3_solver_check_assumptions(ctx, solver, (unsigned)num_keep, keep);
 }
 
 /* A plain solver with every virtual register outside `free` fixed to its proposal.
  * The free ones keep theirs too where they can: each "keep" is an assumption, and
  * while the solver answers unsat, one assumption of the unsat core is dropped: that
  * of the virtual register in the most violated constraints, the likeliest culprit
- * (a greedy stand-in for MaxSMT: few changes, not proven fewest). Past the time
- * limit the remaining assumptions go at once. */
-static Z3_lbool solve_free(repair *r, const bool *free, double timeout_s, vl_assignment *out, bool *have_model) {
+ * (a greedy stand-in for MaxSMT: few changes, not proven fewest). Past the
+ * deadline the remaining assumptions go at once. */
+static Z3_lbool solve_free(repair *r, const bool *free, vl_assignment *out, bool *have_model) {
   Z3_context ctx = r->terms.ctx;
   *have_model = false;
   Z3_solver solver = Z3_mk_solver(ctx);
   Z3_solver_inc_ref(ctx, solver);
-  Z3_params params = vl_z3_params(ctx, timeout_s, NULL, NULL);
-  Z3_solver_set_params(ctx, solver, params);
-  Z3_params_dec_ref(ctx, params);
   assert_hard(r, into_solver, solver);
   VL_VEC(Z3_ast) keep = {0};
   VL_VEC(uint32_t) keep_vreg = {0};
@@ -213,8 +247,7 @@ static Z3_lbool solve_free(repair *r, const bool *free, double timeout_s, vl_ass
     VL_VEC_PUSH(&r->arena, keep, lit);
     VL_VEC_PUSH(&r->arena, keep_vreg, v);
   }
-  double deadline = vl_now_ms() + timeout_s * 1e3;
-  Z3_lbool answer = Z3_solver_check_assumptions(ctx, solver, (unsigned)keep.len, keep.data);
+  Z3_lbool answer = check_by_deadline(r, solver, keep.len, keep.data);
   while (answer == Z3_L_FALSE && keep.len) {
     Z3_ast_vector core = Z3_solver_get_unsat_core(ctx, solver);
     Z3_ast_vector_inc_ref(ctx, core);
@@ -225,7 +258,7 @@ static Z3_lbool solve_free(repair *r, const bool *free, double timeout_s, vl_ass
             (drop == SIZE_MAX || r->violations[keep_vreg.data[i]] > r->violations[keep_vreg.data[drop]]))
           drop = i;
     Z3_ast_vector_dec_ref(ctx, core);
-    if (drop == SIZE_MAX || (timeout_s > 0 && vl_now_ms() > deadline)) {
+    if (drop == SIZE_MAX || (r->deadline_ms && vl_now_ms() > r->deadline_ms)) {
       keep.len = 0;   /* an empty core (the hard part alone decides), or no time for more */
     } else {
       keep.data[drop] = keep.data[keep.len - 1];
@@ -233,7 +266,7 @@ static Z3_lbool solve_free(repair *r, const bool *free, double timeout_s, vl_ass
       keep.len--;
       keep_vreg.len--;
     }
-    answer = Z3_solver_check_assumptions(ctx, solver, (unsigned)keep.len, keep.data);
+    answer = check_by_deadline(r, solver, keep.len, keep.data);
   }
   if (answer == Z3_L_TRUE) {
     Z3_model model = Z3_solver_get_model(ctx, solver);
@@ -248,17 +281,9 @@ static Z3_lbool solve_free(repair *r, const bool *free, double timeout_s, vl_ass
   return answer;
 }
 
-/* The time a solver call may take: what is left of the limit, but at least a tenth of
- * it, so that a late step is not starved (0: no limit). */
-static double seconds_left(const repair *r, double timeout_s) {
-  if (!r->deadline_ms) return 0;
-  double left = (r->deadline_ms - vl_now_ms()) / 1e3;
-  return left > timeout_s / 10 ? left : timeout_s / 10;
-}
-
 /* The fallback: the violators first, then the violators and everything that
  * interferes with them (fixing all neighbours can leave a violator no room). */
-static bool fallback(repair *r, double timeout_s, vl_assignment *out, vl_repair_result *result) {
+static bool fallback(repair *r, vl_assignment *out) {
   const vl_function *fn = r->fn;
   bool *free = VL_NEW_ARRAY(&r->arena, bool, fn->num_vregs + 1);
   memcpy(free, r->violator, fn->num_vregs * sizeof(bool));
@@ -272,10 +297,10 @@ static bool fallback(repair *r, double timeout_s, vl_assignment *out, vl_repair_
         if (r->violator[c->other]) free[c->vreg] = true;
       }
     }
-    result->freed = 0;
-    for (uint32_t v = 0; v < fn->num_vregs; v++) result->freed += free[v] && r->enc.unit[v];
+    r->record->freed = 0;
+    for (uint32_t v = 0; v < fn->num_vregs; v++) r->record->freed += free[v] && r->enc.unit[v];
     bool have_model;
-    if (solve_free(r, free, seconds_left(r, timeout_s), out, &have_model) == Z3_L_TRUE && have_model) return true;
+    if (solve_free(r, free, out, &have_model) == Z3_L_TRUE && have_model) return true;
   }
   return false;
 }
@@ -321,21 +346,28 @@ static bool already_valid(const vl_analysis *an, const vl_assignment *proposal, 
   return valid;
 }
 
+/* Sends `a` as the answer so far. */
+static void report(repair *r, const vl_assignment *a, vl_repair_path path, bool fewest) {
+  r->record->have = true;
+  r->record->path = path;
+  r->record->fewest = fewest;
+  memcpy(r->record->reg, a->reg, r->fn->num_vregs * sizeof(vl_physreg));
+  vl_bounded_report(r->run, r->record);
+}
+
 /* The fallback first: it is cheap, and when it reaches the lower bound nothing can
  * do better. Otherwise MaxSMT, bounded by the fallback's answer, proves the fewest
  * changes or improves on it within the limit; when it ends without a model, the
- * fallback's answer stands. `use_maxsmt` false: the fallback alone. */
-static vl_status solve(repair *r, double timeout_s, bool use_maxsmt, vl_assignment *out, vl_repair_result *result,
-                       vl_diags *diags) {
+ * fallback's answer stands. `use_maxsmt` false: the fallback alone. Each answer is
+ * reported; without one, the last report says why. */
+static void solve(repair *r, bool use_maxsmt, uint32_t lower_bound) {
   const vl_function *fn = r->fn;
   vl_assignment *fallen = vl_assignment_new(fn, &r->arena);
-  bool have_fallback = fallback(r, timeout_s, fallen, result);
+  bool have_fallback = fallback(r, fallen);
   uint32_t fallback_changes = have_fallback ? changes(r, fallen) : UINT32_MAX;
   if (have_fallback) {
-    memcpy(out->reg, fallen->reg, fn->num_vregs * sizeof(vl_physreg));
-    result->path = VL_REPAIR_VIOLATORS;
-    result->fewest = fallback_changes <= result->lower_bound;
-    if (result->fewest || !use_maxsmt) return VL_OK;
+    report(r, fallen, VL_REPAIR_VIOLATORS, fallback_changes <= lower_bound);
+    if (r->record->fewest || !use_maxsmt) return;
   }
   Z3_lbool answer = Z3_L_UNDEF;
   if (use_maxsmt) {
@@ -348,16 +380,41 @@ static vl_status solve(repair *r, double timeout_s, bool use_maxsmt, vl_assignme
     }
     bool have_model = false;
     vl_assignment *optimized = vl_assignment_new(fn, &r->arena);
-    answer = maxsmt(r, seconds_left(r, timeout_s), max_lost, optimized, &have_model);
+    answer = maxsmt(r, max_lost, optimized, &have_model);
     if (have_model && (answer == Z3_L_TRUE || changes(r, optimized) < fallback_changes)) {
-      memcpy(out->reg, optimized->reg, fn->num_vregs * sizeof(vl_physreg));
-      result->path = answer == Z3_L_TRUE ? VL_REPAIR_MAXSMT_OPTIMAL : VL_REPAIR_MAXSMT_BEST;
-      result->fewest = answer == Z3_L_TRUE;
-      return VL_OK;
+      report(r, optimized, answer == Z3_L_TRUE ? VL_REPAIR_MAXSMT_OPTIMAL : VL_REPAIR_MAXSMT_BEST, answer == Z3_L_TRUE);
+      return;
     }
   }
-  if (have_fallback) return VL_OK;
-  if (answer == Z3_L_FALSE) {
+  if (have_fallback) return;
+  r->record->outcome = answer == Z3_L_FALSE ? OUTCOME_NONE_EXISTS : OUTCOME_NOT_FOUND;
+  vl_bounded_report(r->run, r->record);
+}
+
+/* solve() under the deadline (base/bounded_run.h); its last answer goes into `out`. */
+static vl_status solve_by_deadline(repair *r, double timeout_s, bool use_maxsmt, vl_assignment *out,
+                                   vl_repair_result *result, vl_diags *diags) {
+  const vl_function *fn = r->fn;
+  size_t record_size = offsetof(repair_record, reg) + fn->num_vregs * sizeof(vl_physreg);
+  repair_record *got = vl_arena_alloc(&r->arena, record_size);
+  r->record = vl_arena_alloc(&r->arena, record_size);
+  vl_bounded_run run;
+  r->run = &run;
+  if (vl_bounded_start(&run, r->deadline_ms, got, record_size)) {
+    solve(r, use_maxsmt, result->lower_bound);
+    vl_bounded_end_work(&run);
+  }
+  /* The child has its own copy of Z3's state: this one goes while the child solves. */
+  release_z3(r);
+  bool finished = vl_bounded_wait(&run);
+  if (run.have_record && got->have) {
+    memcpy(out->reg, got->reg, fn->num_vregs * sizeof(vl_physreg));
+    result->path = got->path;
+    result->fewest = got->fewest;
+    result->freed = got->freed;
+    return VL_OK;
+  }
+  if (finished && run.have_record && got->outcome == OUTCOME_NONE_EXISTS) {
     vl_diag_add(diags, fn->module->path, fn->line, 1, VL_CAT_NONE,
                 "%s: repair: no valid assignment exists within the budget (repair does not spill; alloc spills before allocating)", fn->name);
     return VL_TOOL_ERROR;
@@ -383,7 +440,7 @@ static vl_status run(const vl_analysis *an, const vl_assignment *proposal, doubl
   } else if (!prepare(&r, result, diags)) {
     status = VL_TOOL_ERROR;
   } else {
-    status = solve(&r, timeout_s, use_maxsmt, out, result, diags);
+    status = solve_by_deadline(&r, timeout_s, use_maxsmt, out, result, diags);
   }
   status = conclude(&r, status, out, result, diags);
   result->seconds = (vl_now_ms() - t0) / 1e3;

@@ -41,8 +41,9 @@ typedef struct vl_repair_result {
 const char *vl_repair_path_name(vl_repair_path path);   /* "maxsmt optimal", "violators only", ... */
 
 /* Repairs `proposal` (NULL: nothing proposed) into `out` (allocator "repair").
- * timeout_s <= 0: no limit; otherwise it covers the call, except that each Z3 call
- * gets at least a tenth of it (and Z3 may overshoot on very large functions). */
+ * timeout_s <= 0: no limit; otherwise a deadline for the whole call (the encoding
+ * included): the solving runs in a child process that is killed at the deadline,
+ * and the last answer it reported stands. */
 vl_status vl_repair(const vl_analysis *an, const vl_assignment *proposal, double timeout_s, vl_assignment *out,
                     vl_repair_result *result, vl_diags *diags);
 /* The fallback alone, without MaxSMT (tests use it to reach that path). */

@@ -4,6 +4,8 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "../base/clock.h"
+
 Z3_ast vl_z3_hold(vl_z3_terms *terms, Z3_ast ast) {
   if (!ast) return NULL;
   Z3_inc_ref(terms->ctx, ast);
@@ -26,6 +28,12 @@ void vl_z3_release(vl_z3_terms *terms) {
   vl_arena_free(&terms->arena);
   terms->held.data = NULL;
   terms->held.len = terms->held.cap = 0;
+}
+
+double vl_z3_seconds_left(double deadline_ms) {
+  if (!deadline_ms) return 0;
+  double left = (deadline_ms - vl_now_ms()) / 1e3;
+  return left > 0.001 ? left : 0.001;
 }
 
 Z3_params vl_z3_params(Z3_context ctx, double timeout_s, const char *extra_symbol, const char *extra_value) {

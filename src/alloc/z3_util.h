@@ -22,6 +22,9 @@ Z3_ast vl_z3_hold(vl_z3_terms *terms, Z3_ast ast);          /* returns ast; NULL
 Z3_ast vl_z3_int(vl_z3_terms *terms, int64_t value);
 Z3_ast vl_z3_plus(vl_z3_terms *terms, Z3_ast x, int64_t k);  /* x + k (x itself when k == 0) */
 void vl_z3_release(vl_z3_terms *terms);
+/* The time a Z3 call may take to end by deadline_ms (vl_now_ms() time): 0, no limit, when
+ * deadline_ms is 0; at least a millisecond otherwise, since Z3 reads 0 as "no limit". */
+double vl_z3_seconds_left(double deadline_ms);
 /* Parameters {timeout: ms} (none when timeout_s <= 0), plus `extra_symbol`=`extra_value` when given;
  * the caller owns a reference (Z3_params_dec_ref). */
 Z3_params vl_z3_params(Z3_context ctx, double timeout_s, const char *extra_symbol, const char *extra_value);
