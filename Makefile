@@ -51,7 +51,7 @@ sample: corpus
 	@$(BUILD)/verilocc collect --sample $(BUILD)/corpus/manifest.jsonl -o corpus/sample
 
 unit: $(TESTS)
-	@set -e; for t in $(TESTS); do echo "== $$t"; $$t; done
+	@scripts/run-unit.sh $(TESTS)
 
 golden: $(BUILD)/verilocc
 	@scripts/run-golden.sh
