@@ -66,7 +66,7 @@ sample: corpus
 	@$(BUILD)/verilocc collect --sample $(BUILD)/corpus/manifest.jsonl -o corpus/sample
 
 unit: $(TESTS)
-	@set -e; for t in $(TESTS); do echo "== $$t"; $$t; done
+	@scripts/run-unit.sh $(TESTS)
 
 golden: $(BUILD)/verilocc
 	@scripts/run-golden.sh
@@ -100,7 +100,7 @@ CFLAGS  += -fopenmp
 LDLIBS  += -ldl
 $(BUILD)/obj/src/model/%.o: CFLAGS += -O3 -fassociative-math -fno-signed-zeros -fno-trapping-math $(if $(shell grep -qw avx2 /proc/cpuinfo 2>/dev/null && grep -qw fma /proc/cpuinfo && echo y),-mavx2 -mfma)
 
--include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d)
+-include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(TESTS:=.d)
 
 # Rewrites the NVIDIA .sass of build/corpus as `nvdisasm -hex -c` from their .cubin
 # (what collect writes now; no recompilation): scripts/refresh-sass.sh.

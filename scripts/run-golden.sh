@@ -1,30 +1,53 @@
 #!/usr/bin/env bash
 # Golden tests: each tests/golden/*.test holds `RUN: command` lines (%verilocc is the
-# built binary, %S the test's folder, %t a scratch path), an optional `EXIT: N` line
-# (default 0) and FileCheck-19 directives checked against the command's stdout+stderr:
-# `RUN:` output against CHECK lines, `RUN-X:` output against lines with prefix X.
+# built binary, %S the test's folder, %t a scratch path in a folder of the test's own),
+# FileCheck-19 directives checked against the command's stdout+stderr (`RUN:` output
+# against CHECK lines, `RUN-X:` output against lines with prefix X) and one `EXIT: N`
+# line, required: the status every RUN line must end with (a line whose tool ends
+# otherwise prints its status, `; echo "exit $?"`, and checks it).
+# Each command runs under `bash -o pipefail` with no standard input, so a tool that
+# fails inside a pipeline fails its line; build/golden is made anew on every run, so no
+# file an earlier run wrote can stand in for one this run failed to write.
+# Arguments, if any, name the tests to run (scripts/run-golden.sh wave32_vcc train_tiny).
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root" || exit 2
 bin="$root/build/verilocc"
 scratch="$root/build/golden"
-mkdir -p "$scratch"
+rm -rf "$scratch"
 pass=0 fail=0
 for test in "$root"/tests/golden/*.test; do
   name="$(basename "$test" .test)"
-  expect="$(sed -n 's/^# *EXIT: *//p' "$test" | head -1)"
-  expect="${expect:-0}"
+  [ $# = 0 ] || [[ " $* " == *" $name "* ]] || continue
+  mkdir -p "$scratch/$name"
   ok=1
-  while IFS=$'\t' read -r prefix cmd; do
-    cmd="${cmd//%verilocc/$bin}"; cmd="${cmd//%S/$root/tests/golden}"; cmd="${cmd//%t/$scratch/$name}"
-    out="$(bash -c "$cmd" 2>&1)"; rc=$?
+  fail_test() { echo "FAIL $name: $*"; ok=0; }
+
+  expect="$(sed -n -E 's/^# *EXIT:[[:space:]]*//p' "$test")"
+  if [ -z "$expect" ]; then fail_test "no EXIT line (say which exit status the RUN lines end with)"
+  elif ! [[ "$expect" =~ ^[0-9]+$ ]]; then fail_test "one EXIT line with a number expected, got: $(echo $expect)"
+  fi
+
+  # Every prefix's directives need its RUN line, or they would never be checked.
+  runs=" $(sed -n -E 's/^# *RUN: .*/CHECK/p; s/^# *RUN-([A-Z0-9]+): .*/\1/p' "$test" | tr '\n' ' ')"
+  [ "$runs" != " " ] || fail_test "no RUN line"
+  for prefix in $(sed -n -E 's/^# *([A-Z][A-Z0-9]*)(-(NEXT|SAME|NOT|DAG|LABEL|EMPTY|COUNT-[0-9]+))?:.*/\1/p' "$test" | sort -u); do
+    case "$prefix" in RUN | EXIT) continue ;; esac
+    [[ "$runs" == *" $prefix "* ]] || fail_test "lines for prefix $prefix but no RUN-$prefix line"
+  done
+
+  # A test that states its expectations wrongly runs nothing.
+  [ $ok = 1 ] && while IFS=$'\t' read -r prefix cmd; do
+    cmd="${cmd//%verilocc/$bin}"; cmd="${cmd//%S/$root/tests/golden}"; cmd="${cmd//%t/$scratch/$name/$name}"
+    out="$(bash -o pipefail -c "$cmd" </dev/null 2>&1)"; rc=$?
     if [ "$rc" != "$expect" ]; then
-      echo "FAIL $name: exit $rc, expected $expect: $cmd"; echo "$out" | head -20; ok=0; continue
+      fail_test "exit $rc, expected $expect: $cmd"; echo "$out" | head -20; continue
     fi
     if ! printf '%s\n' "$out" | FileCheck-19 --dump-input=fail --check-prefix="$prefix" "$test"; then
-      echo "FAIL $name: FileCheck: $cmd"; ok=0
+      fail_test "FileCheck: $cmd"
     fi
   done < <(sed -n -E 's/^# *RUN: */CHECK\t/p; s/^# *RUN-([A-Z0-9]+): */\1\t/p' "$test")
   if [ $ok = 1 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); fi
 done
 echo "golden: $pass passed, $fail failed"
-[ "$fail" = 0 ]
+[ "$fail" = 0 ] && [ "$pass" -gt 0 ]

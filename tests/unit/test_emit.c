@@ -1,8 +1,9 @@
 /* Unit tests of src/emit: the assembly report parser, the llc driver and the
- * MIR rewriter. Tests that need LLVM 19's tools skip themselves when the tools
- * are not installed. Inputs: tests/inputs/asm/ (a .s llc-19 printed for
- * spill_call.cl with 24 VGPRs), tests/inputs/emit/ (pre-RA MIR llc-19 printed
- * for tiny_branch.ll on gfx90a and gfx1100). Run from the repository root. */
+ * MIR rewriter. Tests that need LLVM 19's tools are reported as skipped when
+ * the tools are not installed, and fail when CI is set (require_tool.h).
+ * Inputs: tests/inputs/asm/ (a .s llc-19 printed for spill_call.cl with 24
+ * VGPRs), tests/inputs/emit/ (pre-RA MIR llc-19 printed for tiny_branch.ll on
+ * gfx90a and gfx1100). Run from the repository root. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -21,6 +22,7 @@
 #include "emit/rewrite.h"
 #include "front/mir.h"
 #include "target/target.h"
+#include "require_tool.h"
 
 #define ASM_INPUT "tests/inputs/asm/spill_call.gfx90a.s"
 #define TINY_GFX90A "tests/inputs/emit/tiny_branch.gfx90a.pre.mir"
@@ -28,8 +30,6 @@
 #define TINY_VCC_GFX1100 "tests/inputs/emit/tiny_vcc.gfx1100.pre.mir"
 
 /* ---- helpers -------------------------------------------------------------- */
-
-static bool have_llvm(void) { return vl_tool_available("llc-19") && vl_tool_available("llvm-mc-19"); }
 
 static bool diags_mention(const vl_diags *d, const char *needle) {
   for (size_t i = 0; i < d->list.len; i++)
@@ -200,7 +200,7 @@ static void test_pass_timing_parse(void **state) {
 
 static void test_tool_capture(void **state) {
   (void)state;
-  if (!vl_tool_available("sh")) skip();
+  require_tools("sh");
   vl_diags d = {0};
   vl_tool_result r;
   /* The library never uses a shell; the test uses one only to produce output on both streams. */
@@ -216,7 +216,7 @@ static void test_tool_capture(void **state) {
 
 static void test_tool_timeout(void **state) {
   (void)state;
-  if (!vl_tool_available("sleep")) skip();
+  require_tools("sleep");
   vl_diags d = {0};
   vl_tool_result r;
   const char *argv[] = {"sleep", "10", NULL};
@@ -241,7 +241,7 @@ static void test_llc_missing_binary(void **state) {
 
 static void test_llc_failure_carries_stderr(void **state) {
   (void)state;
-  if (!have_llvm()) skip();
+  require_tools("llc-19", "llvm-mc-19");
   vl_diags d = {0};
   vl_llc_options o = {.cpu = "gfx90a"};
   assert_int_equal(vl_llc_compile_physical(&o, "tests/inputs/emit/no-such-file.mir", "/tmp/never-written.s", &d),
@@ -254,7 +254,7 @@ static void test_llc_failure_carries_stderr(void **state) {
 /* Greedy's own post-RA MIR must go through the physical-MIR path, assemble, and report. */
 static void test_llc_round_trip(void **state) {
   (void)state;
-  if (!have_llvm()) skip();
+  require_tools("llc-19", "llvm-mc-19");
   tmpdir t;
   tmpdir_make(&t);
   char post[256], post_s[256], greedy_s[256], obj[256];
@@ -350,7 +350,7 @@ static vl_module *parse_edited(const char *path, const char *from, const char *t
 
 /* Write `text` and require llc-19 -start-after=virtregrewriter,1 -verify-machineinstrs to accept it. */
 static void assert_llc_accepts(const char *text, const char *cpu) {
-  if (!have_llvm()) return;
+  require_tools("llc-19", "llvm-mc-19");
   tmpdir t;
   tmpdir_make(&t);
   char mir[256], s[256], obj[256];

@@ -26,10 +26,25 @@ static vl_module *load(const char *path) {
   return m;
 }
 
+/* Does any lane of virtual register v have its bit in `set`? */
+static bool has_vreg(const vl_liveness *live, const vl_bitset *set, uint32_t v) {
+  for (uint32_t lane = 0; lane < live->space.width[v]; lane++)
+    if (vl_bitset_test(set, vl_vreg_bit(&live->space, v, lane))) return true;
+  return false;
+}
+
+/* Is name n among block b's live-outs? */
+static bool lists_live_out(const vl_norm_block *nb, uint32_t n) {
+  for (uint32_t i = 0; i < nb->num_live_out; i++)
+    if (nb->live_out[i] == n) return true;
+  return false;
+}
+
 /* Structural facts every normalization must have: each block's names are distinct
- * virtual registers; live-ins come first; every predecessor has a name for each
- * live-in defined along its edge, and that name is the same virtual register;
- * live-outs are names of the block. */
+ * virtual registers; live-ins come first; every predecessor the live-in is defined
+ * along (liveness says it is live out of that predecessor) has a name for it, the
+ * same virtual register, among its live-outs; a block with predecessors gets each
+ * live-in along at least one edge; live-outs are names of the block. */
 static void check_links(const vl_norm_function *nf) {
   const vl_function *fn = nf->fn;
   for (uint32_t b = 0; b < fn->num_blocks; b++) {
@@ -37,10 +52,20 @@ static void check_links(const vl_norm_function *nf) {
     assert_true(nb->num_live_in <= nb->num_names);
     for (uint32_t n = 0; n < nb->num_names; n++) {
       assert_int_equal(vl_norm_lookup(nf, b, nb->vreg[n]), n);
-      for (uint32_t q = 0; q < fn->blocks[b].num_preds && n < nb->num_live_in; q++) {
-        uint32_t p = fn->blocks[b].preds[q], there = vl_norm_lookup(nf, p, nb->vreg[n]);
-        if (there != UINT32_MAX) assert_int_equal(nf->blocks[p].vreg[there], nb->vreg[n]);
+      if (n >= nb->num_live_in) continue;
+      uint32_t linked = 0;
+      for (uint32_t q = 0; q < fn->blocks[b].num_preds; q++) {
+        uint32_t p = fn->blocks[b].preds[q];
+        if (!has_vreg(nf->live, &nf->live->live_out[p], nb->vreg[n])) continue;
+        uint32_t there = vl_norm_lookup(nf, p, nb->vreg[n]);
+        if (there == UINT32_MAX || !lists_live_out(&nf->blocks[p], there))
+          fail_msg("%s: block %u's live-in %%%u (name %u) has no live-out name in its predecessor, block %u", fn->name, b,
+                   nb->vreg[n], n, p);
+        assert_int_equal(nf->blocks[p].vreg[there], nb->vreg[n]);
+        linked++;
       }
+      if (fn->blocks[b].num_preds && !linked)
+        fail_msg("%s: block %u's live-in %%%u comes along no edge", fn->name, b, nb->vreg[n]);
     }
     for (uint32_t i = 0; i < nb->num_live_out; i++) assert_true(nb->live_out[i] < nb->num_names);
   }
