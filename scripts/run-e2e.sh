@@ -17,8 +17,8 @@
 #        on its assignment, and OUT.sass read back by our parser (`verify OUT.sass
 #        --original`): there is no SASS assembler here, so nvdisasm cannot re-read it.
 #        The classical job also verifies ptxas's registers of the input.
-# dataset  the training set of the test kernels: every example's answer maps back
-#        onto its MIR and verifies.
+# dataset  the training set of the test kernels: every AMDGPU function has an example,
+#        and every example's answer maps back onto its MIR and verifies (native and Z3).
 #
 # The kernels: the test set (`make kernels`: tests/kernels/*.json built by `verilocc
 # collect` into build/kernels), the committed corpus sample (corpus/sample, a few
@@ -130,14 +130,18 @@ dataset_job() {
   mir="$(dirname "$VL_MANIFEST")/$(jq -r --arg id "$id" 'select(.id == $id) | .mir' "$VL_MANIFEST")"
   sed -n "${n}p" "$VL_OUT/dataset/$split.jsonl" | jq -r '.messages[2].content' > "$base.answer.json" &&
     check denormalize "$VL_BIN" normalize "$mir" --denormalize "$base.answer.json" -o "$base.answer.mir.json" &&
-    check verify verify_answer "$mir" "$base.answer.mir.json"
+    check verify verify_answer "$mir" "$base.answer.mir.json" &&
+    check verify-smt verify_answer "$mir" "$base.answer.mir.json" --smt
   report $? "dataset example" "$id ($split line $n)"
 }
-# Valid, or invalid only by the absence of the file's other functions (an answer covers one).
+# verify_answer MIR JSON [OPTION...]: valid, or invalid only by the absence of the file's
+# other functions (an answer covers one).
 verify_answer() {
-  "$VL_BIN" verify "$1" "$2" 2>&1 | tee "$2.log"
-  local rc=${PIPESTATUS[0]}
-  [ "$rc" = 0 ] || { [ "$rc" = 1 ] && ! grep -E ': (dataflow|constraint|syntax): ' "$2.log" | grep -qv 'no assignment for function'; }
+  local findings rc
+  findings="$("$VL_BIN" verify "$@" 2>&1)"; rc=$?
+  printf '%s\n' "$findings"
+  [ "$rc" = 0 ] ||
+    { [ "$rc" = 1 ] && ! grep -E ': (dataflow|constraint|syntax): ' <<< "$findings" | grep -qv 'no assignment for function'; }
 }
 export -f check report alloc_opts mir_job kernel_checks learned_path norm_round_trip sass_job dataset_job verify_answer
 
@@ -226,7 +230,8 @@ summary() {
 summary "mir classical,mir model,mir exact,mir gguf,sass classical,sass model,sass exact,sass gguf,dataset example"
 summary_rc=$?
 examples=$([ -r "$out/dataset/index.jsonl" ] && wc -l < "$out/dataset/index.jsonl" || echo 0)
-echo "e2e: dataset: exit $dataset_rc, $examples examples of $amd_functions AMDGPU functions (log $out/dataset.log)"
+echo "e2e: dataset: exit $dataset_rc, $examples examples of $amd_functions AMDGPU functions; skipped:" \
+  "$(jq -c .skipped "$out/dataset/stats.json" 2>/dev/null) (log $out/dataset.log)"
 for allocator in model gguf; do
   echo "e2e: mir $allocator paths: $(jq -r '.functions[].learned.path' "$out"/mir."$allocator".*.report.json |
     sed 's/^repair.*/repair/; s/ [0-9]*$//' | sort | uniq -c | tr -s ' ' | tr '\n' ' ')"
