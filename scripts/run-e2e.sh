@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end tests: every allocator's output on the test kernels goes through every
-# checker we have. One line per job ("KIND ALLOCATOR INPUT [forced]"), two jobs at a time;
+# checker we have. One line per job, a function and its arguments (`mir_job ALLOCATOR
+# IN.pre.mir [forced]`, `sass_job ...`, `dataset_job ...`), two jobs at a time;
 # a job runs its checks in order and prints exactly one result line, `ok` or `FAIL`. A
 # section passes when its `ok` count equals its job count, so a job that dies silently
 # fails too.
