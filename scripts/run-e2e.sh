@@ -1,51 +1,100 @@
 #!/usr/bin/env bash
-# End-to-end tests on every AMDGPU test kernel: allocate, check the assignment
-# with `verilocc verify`, validate our physical MIR and LLVM greedy's (the
-# kernel's .post.mir, where there is one) with `verify --post`, run llc-19
-# -verify-machineinstrs on our physical MIR ourselves, assemble the result, and inject faults that the verifier must
-# reject, and check the assignment and its mutations with the Z3 verifier
-# too, which must agree with the native one; normalize each kernel and map the
-# assignment to normalized names and back. Two kernels at a time. Then export the
-# training set of the test kernels and check every example's answer.
+# End-to-end tests: every allocator's output on the test kernels goes through every
+# checker we have. One line per job, a function and its arguments (`mir_job ALLOCATOR
+# IN.pre.mir [forced]`, `sass_job ...`, `dataset_job ...`), two jobs at a time;
+# a job runs its checks in order and prints exactly one result line, `ok` or `FAIL`. A
+# section passes when its `ok` count equals its job count, so a job that dies silently
+# fails too.
 #
-# The kernels: the test set (`make kernels`: tests/kernels/*.json built by
-# `verilocc collect` into build/kernels), the committed corpus sample
-# (corpus/sample, a few functions where LLVM greedy spills among them), and
-# hand-picked MIR in tests/inputs/mir. The test set runs a second time with
-# the VGPR budget forced down to 24 and no AGPRs, so that everything spills to
-# the stack. What was allocated is the spilled MIR (`alloc --spilled`): the
-# assignment is verified and mutated on that, and translation validation
-# checks the allocated output against the original input.
+# mir    AMDGPU MIR, per allocator: `alloc` (which verifies in-process), the native
+#        verifier and Z3 (`verify --smt`) on that very assignment of the spilled MIR,
+#        translation validation of the written physical MIR (`verify PRE --post`),
+#        llc-19 -verify-machineinstrs on it, llvm-mc on the assembly, normalization's
+#        mapping there and back. The classical job of each unforced kernel also checks
+#        the kernel: LLVM greedy's .post.mir by translation validation, and the faults
+#        `mutate --smt` injects (native and Z3 verifiers must agree on each).
+#        model/gguf: the report names the learned path that produced the result.
+# sass   NVIDIA SASS (sm_89, sm_90), per allocator: `alloc`, the native and Z3 verifiers
+#        on its assignment, and OUT.sass read back by our parser (`verify OUT.sass
+#        --original`): there is no SASS assembler here, so nvdisasm cannot re-read it.
+#        The classical job also verifies ptxas's registers of the input.
+# dataset  the training set of the test kernels: every AMDGPU function has an example,
+#        and every example's answer maps back onto its MIR and verifies (native and Z3).
+#
+# The kernels: the test set (`make kernels`: tests/kernels/*.json built by `verilocc
+# collect` into build/kernels), the committed corpus sample (corpus/sample, a few
+# functions where LLVM greedy spills among them), and hand-picked MIR in
+# tests/inputs/mir. The test set runs a second time with the VGPR budget forced down to
+# 24 and no AGPRs, so that everything spills to the stack. classical and model run on
+# all of them; exact (2 s per function) on the hand-picked MIR and the test set's gfx90a
+# kernels; gguf (models/verilocc.gguf through llama.cpp) on the hand-picked MIR.
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 manifests=("${@:-$root/build/kernels/manifest.jsonl}")
 manifests+=("$root/corpus/sample/manifest.jsonl")
 extra="$root/tests/inputs/mir"   # hand-picked cases: calls, MFMA/AGPRs, two functions
 out="$root/build/e2e"
+rm -rf "$out"   # no stale logs, reports or dataset from an earlier run
 mkdir -p "$out"
-export VL_BIN="$root/build/verilocc" VL_OUT="$out" VL_ROOT="$root"
+export VL_BIN="$root/build/verilocc" VL_OUT="$out" VL_ROOT="$root" VL_MANIFEST="${manifests[0]}"
 
-one() {
-  local mir="${1% forced}" target name base log budget=() mutate=true
+# Runs one check of the job: NAME COMMAND...; output to the job's log. Sets $failed on failure.
+check() {
+  local what="$1"; shift
+  echo "== $what: $*" >> "$log"
+  "$@" >> "$log" 2>&1 || { failed="$what exited $?"; return 1; }
+  checks+=("$what")
+}
+# The job's one result line: STATUS KEY NAME, STATUS that of its chain of checks (which
+# can also stop between checks, with $failed unset).
+report() {
+  if [ "$1" = 0 ]; then echo "ok   $2 $3 (${#checks[@]} checks: ${checks[*]})"
+  else echo "FAIL $2 $3: ${failed:-exit $1 between checks} after ${#checks[@]} passed checks (log $log)"
+    tail -5 "$log" | sed 's/^/     /'; fi
+}
+# Sets the caller's opts: the options of `alloc --allocator A` beyond its name.
+alloc_opts() {
+  case "$1" in
+    exact) opts=(--allocator exact --timeout 2) ;;
+    gguf) opts=(--allocator gguf --model "$VL_ROOT/models/verilocc.gguf") ;;
+    *) opts=(--allocator "$1") ;;
+  esac
+}
+
+# mir_job ALLOCATOR IN.pre.mir [forced]
+mir_job() {
+  local allocator="$1" mir="$2" name base target opts budget=() greedy=(--no-greedy)
+  local log failed="" checks=()
   name="${mir#"$VL_ROOT"/}"; name="${name%.pre.mir}"; name="${name//\//.}"
-  if [ "$1" != "$mir" ]; then name="$name.forced"; budget=(--max-vgprs 24 --max-agprs 0); mutate=false; fi
-  base="$VL_OUT/$name"; log="$base.log"
-  {
-    "$VL_BIN" alloc "$mir" -o "$base.alloc.mir" --asm "$base.s" --json "$base.json" --report "$base.report.json" \
+  if [ "${3:-}" = forced ]; then name="$name.forced"; budget=(--max-vgprs 24 --max-agprs 0); fi
+  base="$VL_OUT/mir.$allocator.$name"; log="$base.log"
+  # One comparison with LLVM greedy per kernel is enough (it costs an llc run).
+  [ "$allocator" = classical ] && greedy=()
+  alloc_opts "$allocator"
+  check alloc "$VL_BIN" alloc "$mir" "${opts[@]}" "${greedy[@]}" \
+      -o "$base.alloc.mir" --asm "$base.s" --json "$base.json" --report "$base.report.json" \
       --spilled "$base.spilled.mir" --quiet "${budget[@]}" &&
     target="$(jq -r .target "$base.report.json")" &&
-    "$VL_BIN" verify "$base.spilled.mir" "$base.json" "${budget[@]}" &&
-    "$VL_BIN" verify "$mir" --post "$base.alloc.mir" &&
-    { [ ! -r "${mir%.pre.mir}.post.mir" ] || "$VL_BIN" verify "$mir" --post "${mir%.pre.mir}.post.mir"; } &&
-    llc-19 -mtriple=amdgcn-amd-amdhsa -mcpu="$target" -O3 -start-after=virtregrewriter,1 -verify-machineinstrs \
-      "$base.alloc.mir" -o "$base.check.s" &&
-    llvm-mc-19 -triple=amdgcn-amd-amdhsa -mcpu="$target" -filetype=obj "$base.s" -o "$base.o" &&
-    { ! $mutate || "$VL_BIN" mutate "$base.spilled.mir" --per-kind 5 --smt > "$base.mutate.json"; } &&
-    norm_round_trip "$base.spilled.mir" "$base"
-  } > "$log" 2>&1
-  local rc=$?
-  if [ $rc = 0 ]; then echo "ok   $name"; else echo "FAIL $name (exit $rc, log $log)"; tail -5 "$log"; fi
-  return $rc
+    check verify "$VL_BIN" verify "$base.spilled.mir" "$base.json" "${budget[@]}" &&
+    check verify-smt "$VL_BIN" verify "$base.spilled.mir" "$base.json" --smt "${budget[@]}" &&
+    check tv "$VL_BIN" verify "$mir" --post "$base.alloc.mir" &&
+    check llc-verify llc-19 -mtriple=amdgcn-amd-amdhsa -mcpu="$target" -O3 -start-after=virtregrewriter,1 \
+      -verify-machineinstrs "$base.alloc.mir" -o "$base.check.s" &&
+    check llvm-mc llvm-mc-19 -triple=amdgcn-amd-amdhsa -mcpu="$target" -filetype=obj "$base.s" -o "$base.o" &&
+    check normalize norm_round_trip "$base.spilled.mir" "$base" &&
+    { [ "$allocator" != model ] && [ "$allocator" != gguf ] || check learned-path learned_path "$base.report.json"; } &&
+    { [ "$allocator" != classical ] || [ ${#budget[@]} != 0 ] || kernel_checks "$mir" "$base"; }
+  report $? "mir $allocator" "$name"
+}
+# Checks of the kernel rather than of one allocator's output (run once, in its classical job).
+kernel_checks() {
+  local mir="$1" base="$2"
+  { [ ! -r "${mir%.pre.mir}.post.mir" ] || check greedy-tv "$VL_BIN" verify "$mir" --post "${mir%.pre.mir}.post.mir"; } &&
+    check mutate-smt "$VL_BIN" mutate "$base.spilled.mir" --per-kind 5 --smt
+}
+# The learned loop says which path produced each function (model/gguf greedy, sample, repair, classical).
+learned_path() {
+  jq -e '[.functions[].learned.path] | length > 0 and all(type == "string" and . != "")' "$1"
 }
 # Normalization's mapping back is exact: the assignment on every normalized name, and on
 # the names that start a value only, converts back to the same registers, which verify.
@@ -61,96 +110,131 @@ norm_round_trip() {
     jq -S "$assign" "$base.back-start.json" > "$base.assign.c" &&
     cmp "$base.assign.a" "$base.assign.b" && cmp "$base.assign.a" "$base.assign.c"
 }
-export -f one norm_round_trip
+
+# sass_job ALLOCATOR K.sass
+sass_job() {
+  local allocator="$1" sass="$2" base opts log failed="" checks=()
+  base="$VL_OUT/sass.$allocator.$(basename "${sass%.sass}")"; log="$base.log"
+  alloc_opts "$allocator"
+  { [ "$allocator" != classical ] || check original "$VL_BIN" verify "$sass" --original; } &&
+    check alloc "$VL_BIN" alloc "$sass" "${opts[@]}" -o "$base.sass" --json "$base.json" &&
+    check verify "$VL_BIN" verify "$sass" "$base.json" &&
+    check verify-smt "$VL_BIN" verify "$sass" "$base.json" --smt &&
+    check read-back "$VL_BIN" verify "$base.sass" --original
+  report $? "sass $allocator" "$(basename "$sass")"
+}
+
+# dataset_job example SPLIT N ID: the Nth example of SPLIT, for the manifest's function ID.
+dataset_job() {
+  local split="$2" n="$3" id="$4" mir base log failed="" checks=()
+  base="$VL_OUT/dataset/check.$split.$n"; log="$base.log"
+  mir="$(dirname "$VL_MANIFEST")/$(jq -r --arg id "$id" 'select(.id == $id) | .mir' "$VL_MANIFEST")"
+  sed -n "${n}p" "$VL_OUT/dataset/$split.jsonl" | jq -r '.messages[2].content' > "$base.answer.json" &&
+    check denormalize "$VL_BIN" normalize "$mir" --denormalize "$base.answer.json" -o "$base.answer.mir.json" &&
+    check verify verify_answer "$mir" "$base.answer.mir.json" &&
+    check verify-smt verify_answer "$mir" "$base.answer.mir.json" --smt
+  report $? "dataset example" "$id ($split line $n)"
+}
+# verify_answer MIR JSON [OPTION...]: valid, or invalid only by the absence of the file's
+# other functions (an answer covers one).
+verify_answer() {
+  local findings rc
+  findings="$("$VL_BIN" verify "$@" 2>&1)"; rc=$?
+  printf '%s\n' "$findings"
+  [ "$rc" = 0 ] ||
+    { [ "$rc" = 1 ] && ! grep -E ': (dataflow|constraint|syntax): ' <<< "$findings" | grep -qv 'no assignment for function'; }
+}
+export -f check report alloc_opts mir_job kernel_checks learned_path norm_round_trip sass_job dataset_job verify_answer
+
 # Pre-RA MIR files of a manifest (a file once, however many functions it holds).
 mirs_of() {
   local dir; dir="$(dirname "$1")"
-  jq -r 'select(.mir) | .mir' "$1" |
-    sort -u | sed "s|^|$dir/|"
+  jq -r 'select(.mir) | .mir' "$1" | sort -u | sed "s|^|$dir/|"
 }
 files=()
 for m in "${manifests[@]}"; do
   [ -r "$m" ] || { echo "e2e: no manifest $m" >&2; exit 1; }
   mapfile -t -O "${#files[@]}" files < <(mirs_of "$m")
 done
-mapfile -t -O "${#files[@]}" files < <(find "$extra" -name '*.pre.mir' | sort)
+mapfile -t handpicked < <(find "$extra" -name '*.pre.mir' | sort)
+files+=("${handpicked[@]}")
 mapfile -t -O "${#files[@]}" files < <(mirs_of "${manifests[0]}" | sed 's/$/ forced/')
 [ ${#files[@]} -gt 0 ] || { echo "e2e: no kernels" >&2; exit 1; }
-printf '%s\n' "${files[@]}" | xargs -P2 -I{} bash -c 'one "$@"' _ {} > "$out/summary.txt"
-cat "$out/summary.txt"
-fails=$(grep -c '^FAIL' "$out/summary.txt")
-echo "e2e: $(grep -c '^ok' "$out/summary.txt") of ${#files[@]} kernels passed"
-
-# The training set of the test kernels: every example's answer maps back onto its MIR
-# and verifies (labels: greedy's own assignment where recoverable, else classical).
-dataset_fails=0
-if [ -r "${manifests[0]}" ]; then
-  "$VL_BIN" dataset "${manifests[0]}" -o "$out/dataset" 2> "$out/dataset.log" | head -3
-  dir="$(dirname "${manifests[0]}")"
-  while IFS=$'\t' read -r split n id; do
-    mir="$dir/$(jq -r --arg id "$id" 'select(.id == $id) | .mir' "${manifests[0]}")"
-    sed -n "${n}p" "$out/dataset/$split.jsonl" | jq -r '.messages[2].content' > "$out/dataset/answer.json"
-    # A file with several functions: the answer covers one; the others' absence is no failure.
-    if ! "$VL_BIN" normalize "$mir" --denormalize "$out/dataset/answer.json" -o "$out/dataset/answer.mir.json" \
-         > "$out/dataset/check.log" 2>&1 ||
-       { "$VL_BIN" verify "$mir" "$out/dataset/answer.mir.json" >> "$out/dataset/check.log" 2>&1;
-         grep -E ': (dataflow|constraint|syntax): ' "$out/dataset/check.log" | grep -qv 'no assignment for function'; }; then
-      echo "FAIL dataset example $id ($split line $n)"; tail -3 "$out/dataset/check.log"; dataset_fails=$((dataset_fails + 1))
-    fi
-  done < <(jq -r '[.split, .id] | @tsv' "$out/dataset/index.jsonl" |
-             awk -F'\t' '{print $1 "\t" (++n[$1]) "\t" $2}')
-  echo "e2e: dataset: $(wc -l < "$out/dataset/index.jsonl") examples checked, $dataset_fails failed"
-fi
-# NVIDIA SASS (sm_89, sm_90): the committed kernels (tests/inputs/sass) and the test
-# set's NVIDIA functions when the manifest has them: ptxas's registers verify as an
-# assignment; each allocator's output verifies, and the written SASS reads back as valid.
-sass_fails=0
 sass_files=()
 mapfile -t sass_files < <(find "$root/tests/inputs/sass" -name '*.sass' ! -name '*.life.sass' | sort)
-mapfile -t -O "${#sass_files[@]}" sass_files < <(jq -r 'select(.sass) | .sass' "${manifests[0]}" 2>/dev/null |
+mapfile -t -O "${#sass_files[@]}" sass_files < <(jq -r 'select(.sass) | .sass' "${manifests[0]}" |
   sort -u | sed "s|^|$(dirname "${manifests[0]}")/|")
-for sass in "${sass_files[@]}"; do
-  for allocator in classical exact; do
-    base="$out/sass.$(basename "${sass%.sass}").$allocator"
-    if "$VL_BIN" verify "$sass" --original > "$base.log" 2>&1 &&
-       "$VL_BIN" alloc "$sass" --allocator "$allocator" --timeout 5 -o "$base.sass" --json "$base.json" >> "$base.log" 2>&1 &&
-       "$VL_BIN" verify "$sass" "$base.json" >> "$base.log" 2>&1 &&
-       "$VL_BIN" verify "$base.sass" --original >> "$base.log" 2>&1; then
-      echo "ok   sass $(basename "$sass") $allocator"
-    else
-      echo "FAIL sass $(basename "$sass") $allocator (log $base.log)"; tail -3 "$base.log"; sass_fails=$((sass_fails + 1))
-    fi
-  done
-done
 
-# The learned allocator (`alloc --allocator model`, the shipped models/verilocc.gguf) on every
-# test kernel: whatever path produced it (model greedy, a sample, repair, classical), the
-# assignment verifies and llc-19 -verify-machineinstrs accepts the physical MIR.
-model_one() {
-  local mir="$1" name base target path
-  name="${mir#"$VL_ROOT"/}"; name="${name%.pre.mir}"; name="model.${name//\//.}"; base="$VL_OUT/$name"
-  {
-    "$VL_BIN" alloc "$mir" --allocator model -o "$base.alloc.mir" --asm "$base.s" --json "$base.json" \
-      --report "$base.report.json" --spilled "$base.spilled.mir" --no-greedy --quiet &&
-    target="$(jq -r .target "$base.report.json")" &&
-    "$VL_BIN" verify "$base.spilled.mir" "$base.json" &&
-    "$VL_BIN" verify "$mir" --post "$base.alloc.mir" &&
-    llc-19 -mtriple=amdgcn-amd-amdhsa -mcpu="$target" -O3 -start-after=virtregrewriter,1 -verify-machineinstrs \
-      "$base.alloc.mir" -o "$base.check.s" &&
-    path="$(jq -r '[.functions[].learned.path] | join(", ")' "$base.report.json")" && [ -n "$path" ]
-  } > "$base.log" 2>&1
-  local rc=$?
-  if [ $rc = 0 ]; then echo "ok   $name ($path)"; else echo "FAIL $name (exit $rc, log $base.log)"; tail -5 "$base.log"; fi
-  return $rc
+# The training set first: its examples are jobs too. A failed export fails the run
+# (its examples are then not checked).
+dataset_rc=0
+"$VL_BIN" dataset "${manifests[0]}" -o "$out/dataset" > "$out/dataset.txt" 2> "$out/dataset.log" || dataset_rc=$?
+head -3 "$out/dataset.txt"
+amd_functions=$(jq -s 'map(select(.mir)) | length' "${manifests[0]}")
+
+jobs_file="$out/jobs.txt"
+{
+  # The slow ones first, so that the two workers finish together.
+  for f in "${handpicked[@]}"; do echo "mir_job exact $f"; done
+  mirs_of "${manifests[0]}" | grep '/gfx90a/' | sed 's/^/mir_job exact /'
+  for s in "${sass_files[@]}"; do echo "sass_job exact $s"; done
+  for f in "${files[@]}"; do echo "mir_job classical $f"; echo "mir_job model $f"; done
+  for f in "${handpicked[@]}"; do echo "mir_job gguf $f"; done
+  for s in "${sass_files[@]}"; do echo "sass_job classical $s"; echo "sass_job model $s"; done
+  for s in "$root/tests/inputs/sass/stencil_sm89.sass" "$root/tests/inputs/sass/gemm_bf16_sm90.sass"; do
+    echo "sass_job gguf $s"
+  done
+  [ "$dataset_rc" != 0 ] || jq -r '[.split, .id] | @tsv' "$out/dataset/index.jsonl" |
+    awk -F'\t' '{print "dataset_job example " $1 " " (++n[$1]) " " $2}'
+} > "$jobs_file"
+# Paths have no blanks: xargs -L1 splits a job line into the function and its arguments.
+xargs -P2 -L1 bash -c '"$@"' _ < "$jobs_file" > "$out/results.txt"
+grep -v '^ok' "$out/results.txt"
+
+# Per section and allocator (EXPECT: the keys, comma-separated, in print order): jobs, ok
+# lines, checks per job, and each check with the number of jobs that passed it. Fails
+# unless every expected key has jobs, all of them ok, and no job has another key.
+summary() {
+  awk -v expect="$1" '
+    FNR == NR { kind = $1; sub(/_job$/, "", kind); jobs[kind " " $2]++; next }
+    $1 == "ok" || $1 == "FAIL" {
+      key = $2 " " $3
+      if ($1 == "FAIL") { fails[key]++; next }
+      oks[key]++
+      line = $0; sub(/.*[(]/, "", line); sub(/[)]$/, "", line)
+      k = split(line, names, " ") - 2   # "N checks: a b c"
+      if (!(key in lo) || k < lo[key]) lo[key] = k
+      if (k > hi[key]) hi[key] = k
+      for (i = 1; i <= k; i++) {
+        if (!((key, names[i + 2]) in runs)) check_order[key] = check_order[key] " " names[i + 2]
+        runs[key, names[i + 2]]++
+      }
+    }
+    END {
+      bad = 0; total = 0; passed = 0
+      m = split(expect, want, ",")
+      for (i = 1; i <= m; i++) wanted[want[i]] = 1
+      for (key in jobs) if (!(key in wanted)) { printf "e2e: %s: unexpected jobs\n", key; bad = 1 }
+      for (i = 1; i <= m; i++) {
+        key = want[i]; total += jobs[key]; passed += oks[key]
+        if (!jobs[key]) { printf "e2e: %s: no jobs\n", key; bad = 1; continue }
+        if (oks[key] != jobs[key]) bad = 1
+        k = split(substr(check_order[key], 2), names, " "); list = ""
+        for (j = 1; j <= k; j++) list = list (j > 1 ? ", " : "") names[j] " " runs[key, names[j]]
+        printf "e2e: %-16s %3d jobs, %3d ok, %d failed, %d silent; %s checks per job: %s\n", key ":", jobs[key],
+          oks[key], fails[key], jobs[key] - oks[key] - fails[key], lo[key] == hi[key] ? lo[key] : lo[key] "-" hi[key], list
+      }
+      printf "e2e: %d of %d jobs passed\n", passed, total
+      exit bad
+    }' "$jobs_file" "$out/results.txt"
 }
-export -f model_one
-model_fails=0
-if [ -r "${manifests[0]}" ]; then
-  mirs_of "${manifests[0]}" | xargs -P2 -I{} bash -c 'model_one "$@"' _ {} > "$out/model-summary.txt"
-  model_fails=$(grep -c '^FAIL' "$out/model-summary.txt")
-  grep '^FAIL' "$out/model-summary.txt"
-  echo "e2e: model allocator: $(grep -c '^ok' "$out/model-summary.txt") of $(wc -l < "$out/model-summary.txt") kernels passed;" \
-    "paths: $(grep -o '(model greedy[^)]*)\|(model sample[^)]*)\|(repair[^)]*)\|(classical[^)]*)' "$out/model-summary.txt" |
-      sed 's/ [0-9]*)$/)/; s/(repair (.*/(repair)/' | sort | uniq -c | tr -s ' ' | tr '\n' ' ')"
-fi
-[ "$fails" = 0 ] && [ "$dataset_fails" = 0 ] && [ "$sass_fails" = 0 ] && [ "$model_fails" = 0 ]
+summary "mir classical,mir model,mir exact,mir gguf,sass classical,sass model,sass exact,sass gguf,dataset example"
+summary_rc=$?
+examples=$([ -r "$out/dataset/index.jsonl" ] && wc -l < "$out/dataset/index.jsonl" || echo 0)
+echo "e2e: dataset: exit $dataset_rc, $examples examples of $amd_functions AMDGPU functions; skipped:" \
+  "$(jq -c .skipped "$out/dataset/stats.json" 2>/dev/null) (log $out/dataset.log)"
+for allocator in model gguf; do
+  echo "e2e: mir $allocator paths: $(jq -r '.functions[].learned.path' "$out"/mir."$allocator".*.report.json |
+    sed 's/^repair.*/repair/; s/ [0-9]*$//' | sort | uniq -c | tr -s ' ' | tr '\n' ' ')"
+done
+[ "$summary_rc" = 0 ] && [ "$dataset_rc" = 0 ] && [ "$examples" = "$amd_functions" ]
