@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../base/clock.h"
 #include "../learn/gguf_proposer.h"
 #include "../learn/model_proposer.h"
 #include "tighten.h"
@@ -13,10 +14,19 @@ static vl_status classical(vl_allocator *a, const vl_analysis *an, vl_assignment
   return vl_alloc_classical_tightened(an, out, diags);
 }
 
+/* The time a search may take: the limit per function, within what the command's deadline leaves (at
+ * least a little: a limit of 0 would mean none, and the classical start answers when Z3 has no time). */
+static double exact_seconds(const vl_allocator_options *o) {
+  if (o->deadline_ms <= 0) return o->timeout_s;
+  double left = (o->deadline_ms - vl_now_ms()) / 1000;
+  if (o->timeout_s > 0 && o->timeout_s < left) left = o->timeout_s;
+  return left > 0.05 ? left : 0.05;
+}
+
 static vl_status exact(vl_allocator *a, const vl_analysis *an, vl_assignment *out, vl_allocation_note *note,
                        vl_diags *diags) {
   note->has_exact = true;
-  return vl_alloc_exact(an, a->options.timeout_s, out, &note->exact, diags);
+  return vl_alloc_exact(an, exact_seconds(&a->options), out, &note->exact, diags);
 }
 
 static vl_status learned(vl_allocator *a, const vl_analysis *an, vl_assignment *out, vl_allocation_note *note,

@@ -17,6 +17,7 @@
 
 typedef struct vl_allocator_options {
   double timeout_s;             /* exact: Z3's limit per function (<= 0: none) */
+  double deadline_ms;           /* exact: and no search past this vl_now_ms() time (0: none): a command's own */
   const char *model;            /* model, gguf: the model file (model: the shipped one when NULL) */
   vl_loop_options loop;         /* model, gguf: tries, mask, sampling, repair's limit */
 } vl_allocator_options;

@@ -13,7 +13,8 @@ typedef struct vl_alloc_cli {
   const char *spilled;         /* --spilled: the pre-RA MIR after spilling (what was allocated) */
   const char *greedy_post;     /* --greedy-post: LLVM greedy's post-RA MIR, for the spill cost comparison */
   const char *mir_only;        /* the first option given that only MIR input takes (for the message) */
-  double timeout_s;            /* exact: Z3's time limit per function */
+  double timeout_s;            /* exact: Z3's time limit per function, and the command's from its start */
+  double start_ms;             /* when the command started (vl_now_ms), for --timeout's deadline */
   vl_budget_options budget;
   bool no_greedy, quiet;
   vl_learned_options learned;  /* model/gguf: the model file, k tries, mask, sampling */

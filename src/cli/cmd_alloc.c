@@ -22,6 +22,8 @@ static vl_allocator *open_allocator(const vl_alloc_cli *o) {
   vl_diags diags = {0};
   vl_allocator_options options = vl_allocator_defaults();
   options.timeout_s = o->timeout_s;
+  /* --timeout bounds the command: parse and spilling count, and a little is kept for writing. */
+  options.deadline_ms = o->start_ms + 0.97 * o->timeout_s * 1000;
   options.model = o->learned.model;
   options.loop = o->learned.loop;
   vl_allocator *a = vl_allocator_open(o->allocator, &options, &diags);
@@ -219,10 +221,11 @@ static int alloc_mir(vl_alloc_cli o, vl_module *input, double ms_parse) {
 }
 
 int vl_cmd_alloc(int argc, char **argv) {
+  double t0 = vl_now_ms();
   vl_alloc_cli o;
   int rc = vl_alloc_cli_parse(argc, argv, &o);
   if (rc) return rc;
-  double t0 = vl_now_ms();
+  o.start_ms = t0;
   vl_syntax syntax;
   vl_module *input = vl_cli_load_any(o.in, o.target, &syntax);
   if (!input) return 2;

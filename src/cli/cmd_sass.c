@@ -160,6 +160,7 @@ int vl_alloc_sass(const vl_alloc_cli *opts, vl_module *k, double ms_parse) {
   vl_dump_text(o.dump_after, "parse", VL_SYNTAX_SASS, k->text, k->text_len);
   vl_allocator_options options = vl_allocator_defaults();
   options.timeout_s = o.timeout_s;
+  options.deadline_ms = o.start_ms + 0.97 * o.timeout_s * 1000;   /* as on MIR (cmd_alloc.c) */
   options.model = o.learned.model;
   options.loop = o.learned.loop;
   vl_allocator *allocator = vl_allocator_open(o.allocator, &options, &diags);
