@@ -9,9 +9,11 @@
 
 #include "../model/chat_model.h"
 #include "../norm/tokenizer.h"
+#include "getopt_args.h"
 #include "cli.h"
 
 int vl_cmd_chat_model(int argc, char **argv) {
+  if (!vl_cli_getopt("chat-model", "dim: ffn: heads: layers: no-template -o: seed: vocab:", &argc, &argv)) return 2;
   vl_chat_model_options o = vl_chat_model_defaults();
   const char *out = NULL;
   uint32_t seed = 1;

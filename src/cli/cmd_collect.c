@@ -10,6 +10,7 @@
 #include "../corpus/collect.h"
 #include "../corpus/sample.h"
 #include "../corpus/spec.h"
+#include "getopt_args.h"
 #include "cli.h"
 
 static bool parse_targets(const char *list, uint32_t *mask) {
@@ -45,6 +46,7 @@ static int sample(const char *manifest_path, const char *out_dir, uint64_t max_b
 }
 
 int vl_cmd_collect(int argc, char **argv) {
+  if (!vl_cli_getopt("collect", "clang: families: -j: kernels: llc: max-kb: nvidia-bin: -o: only: sample: targets:", &argc, &argv)) return 2;
   const char *sample_from = NULL;
   uint32_t max_kb = 4500;
   vl_collect_options o = {.families_dir = "corpus/families", .kernels_dir = "corpus/kernels",

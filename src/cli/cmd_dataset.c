@@ -10,6 +10,7 @@
 
 #include "../alloc/registry.h"
 #include "../corpus/dataset.h"
+#include "getopt_args.h"
 #include "cli.h"
 
 static bool one_of(const char *value, const char *const *names) {
@@ -19,6 +20,7 @@ static bool one_of(const char *value, const char *const *names) {
 }
 
 int vl_cmd_dataset(int argc, char **argv) {
+  if (!vl_cli_getopt("dataset", "fallback: labels: llama: max-tokens: -o: timeout: tokens", &argc, &argv)) return 2;
   const char *in = NULL, *llama_dir = NULL;
   vl_dataset_options o = {.labels = "greedy", .fallback = "classical", .exact_timeout_s = 10, .log = stderr};
   bool tokens = false;
@@ -37,7 +39,7 @@ int vl_cmd_dataset(int argc, char **argv) {
     else { fprintf(stderr, "verilocc dataset: unexpected argument '%s'\n", a); return 2; }
   }
   if (!in || !o.out_dir) {
-    vl_cli_usage(stderr);
+    vl_cli_command_usage("dataset", stderr);
     return 2;
   }
   /* Labels come from LLVM greedy's post-RA MIR or from a registry allocator that is not learned. */

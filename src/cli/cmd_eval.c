@@ -14,6 +14,7 @@
 #include "../learn/eval.h"
 #include "../learn/eval_report.h"
 #include "../base/json.h"
+#include "getopt_args.h"
 #include "cli.h"
 
 typedef struct eval_cli {
@@ -56,7 +57,7 @@ static int parse_options(int argc, char **argv, eval_cli *c) {
     else if (!c->manifest) c->manifest = a;
     else { fprintf(stderr, "verilocc eval: unexpected argument '%s'\n", a); return 2; }
   }
-  if (!c->manifest) { vl_cli_usage(stderr); return 2; }
+  if (!c->manifest) { vl_cli_command_usage("eval", stderr); return 2; }
   o->seed = seed;
   if (!c->samples_given) o->samples = o->k;
   if (o->k < 1 || o->samples < o->k) {
@@ -67,6 +68,7 @@ static int parse_options(int argc, char **argv, eval_cli *c) {
 }
 
 int vl_cmd_eval(int argc, char **argv) {
+  if (!vl_cli_getopt("eval", "allocator: json: k: limit: model: no-mask samples: seed: split: temperature: timeout: top-k:", &argc, &argv)) return 2;
   eval_cli c = {0};   /* parse_options sets only what it is given */
   int rc = parse_options(argc, argv, &c);
   if (rc) return rc;

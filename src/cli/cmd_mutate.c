@@ -13,6 +13,7 @@
 #include "../pipeline/pipeline.h"
 #include "../verify/mutate.h"
 #include "../verify/smt_verify.h"
+#include "getopt_args.h"
 #include "cli.h"
 
 typedef struct agreement {
@@ -78,6 +79,7 @@ static void agree_on(agreement *g, const vl_assignment *valid, uint32_t per_kind
 }
 
 int vl_cmd_mutate(int argc, char **argv) {
+  if (!vl_cli_getopt("mutate", "allocator: per-kind: post: seed: smt timeout:", &argc, &argv)) return 2;
   const char *in = NULL, *post = NULL;
   uint32_t per_kind = 10, seed = 1;
   bool smt = false;
@@ -93,7 +95,7 @@ int vl_cmd_mutate(int argc, char **argv) {
     else if (argv[i][0] == '-') { fprintf(stderr, "verilocc mutate: unknown option '%s'\n", argv[i]); return 2; }
     else in = argv[i];
   }
-  if (!in) { vl_cli_usage(stderr); return 2; }
+  if (!in) { vl_cli_command_usage("mutate", stderr); return 2; }
   if (post) return vl_cmd_mutate_post(in, post, per_kind, seed);
   vl_allocator_options options = vl_allocator_defaults();
   options.timeout_s = timeout_s;

@@ -15,6 +15,7 @@
 #include "../norm/norm_measure.h"
 #include "../norm/tokenizer.h"
 #include "../base/json.h"
+#include "getopt_args.h"
 #include "cli.h"
 
 typedef struct normalize_options {
@@ -46,7 +47,7 @@ static int parse_options(int argc, char **argv, normalize_options *o) {
     fprintf(stderr, "verilocc normalize: --manifest measures a corpus; it takes only --json, --tokens and --llama\n");
     return 2;
   }
-  if (!o->in && !o->manifest) { vl_cli_usage(stderr); return 2; }
+  if (!o->in && !o->manifest) { vl_cli_command_usage("normalize", stderr); return 2; }
   if (o->assignment && o->denormalize) {
     fprintf(stderr, "verilocc normalize: --assignment and --denormalize go one way each; give one\n");
     return 2;
@@ -151,6 +152,7 @@ static int measure_manifest(const normalize_options *o) {
 }
 
 int vl_cmd_normalize(int argc, char **argv) {
+  if (!vl_cli_getopt("normalize", "assignment: denormalize: json: llama: manifest: max-sgprs: max-vgprs: -o: start-names target: tokens", &argc, &argv)) return 2;
   normalize_options o;
   int rc = parse_options(argc, argv, &o);
   if (rc) return rc;

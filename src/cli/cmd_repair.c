@@ -10,6 +10,7 @@
 #include "../alloc/repair.h"
 #include "../analysis/analysis.h"
 #include "../verify/native.h"
+#include "getopt_args.h"
 #include "cli.h"
 
 typedef struct repair_options {
@@ -34,7 +35,7 @@ static int parse_options(int argc, char **argv, repair_options *o) {
     else { fprintf(stderr, "verilocc repair: unexpected argument '%s'\n", a); return 2; }
   }
   if (!o->in || !o->json || !o->out) {
-    vl_cli_usage(stderr);
+    vl_cli_command_usage("repair", stderr);
     return 2;
   }
   return 0;
@@ -67,6 +68,7 @@ static bool repair_function(const vl_function *fn, const vl_assignment *proposal
 }
 
 int vl_cmd_repair(int argc, char **argv) {
+  if (!vl_cli_getopt("repair", "max-agprs: max-sgprs: max-vgprs: -o: target: timeout:", &argc, &argv)) return 2;
   repair_options o;
   int rc = parse_options(argc, argv, &o);
   if (rc) return rc;

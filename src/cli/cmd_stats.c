@@ -5,16 +5,18 @@
 
 #include "../corpus/stats.h"
 #include "../base/json.h"
+#include "getopt_args.h"
 #include "cli.h"
 
 int vl_cmd_stats(int argc, char **argv) {
+  if (!vl_cli_getopt("stats", "json:", &argc, &argv)) return 2;
   const char *in = NULL, *json_out = NULL;
   for (int i = 1; i < argc; i++) {
     if (!strcmp(argv[i], "--json") && i + 1 < argc) json_out = argv[++i];
     else if (argv[i][0] == '-') { fprintf(stderr, "verilocc stats: unknown option '%s'\n", argv[i]); return 2; }
     else in = argv[i];
   }
-  if (!in) { vl_cli_usage(stderr); return 2; }
+  if (!in) { vl_cli_command_usage("stats", stderr); return 2; }
   vl_diags diags = {0};
   vl_manifest manifest;
   vl_status s = vl_manifest_load(in, &manifest, &diags);

@@ -15,6 +15,7 @@
 #include "../model/decision.h"
 #include "../model/gguf_model.h"
 #include "../model/vocab.h"
+#include "getopt_args.h"
 #include "cli.h"
 
 static bool parse_float(const char *option, const char *text, float *out) {
@@ -65,6 +66,7 @@ static int measure(const char *manifest_path, const char *allocator, const char 
 }
 
 int vl_cmd_train(int argc, char **argv) {
+  if (!vl_cli_getopt("train", "allocator: batch: dim: epochs: ffn: heads: k: labels: layers: list-failures lr: max-functions: max-minutes: max-per-function: max-val: measure: -o: seed: skip: split: threads:", &argc, &argv)) return 2;
   const char *manifest_path = NULL, *out = "models/verilocc.gguf";
   vl_train_options o = {.cfg = {VL_VOCAB_SIZE, 128, 2, 4, 256, VL_DECISION_MAX_TOKENS, 10000.0f, 1e-5f},
                         .epochs = 2, .batch = 32, .shards = 4, .max_val = 4000, .lr = 2e-3f, .weight_decay = 0.01f,
@@ -102,7 +104,7 @@ int vl_cmd_train(int argc, char **argv) {
     else { fprintf(stderr, "verilocc train: unexpected argument '%s'\n", a); return 2; }
     if (!ok) return 2;
   }
-  if (!manifest_path) { vl_cli_usage(stderr); return 2; }
+  if (!manifest_path) { vl_cli_command_usage("train", stderr); return 2; }
   if (strcmp(labels, "greedy") && !vl_allocator_deterministic(labels)) {
     fprintf(stderr, "verilocc train: --labels must be greedy or an allocator that is not learned (classical, exact), got '%s'\n", labels);
     return 2;

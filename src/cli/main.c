@@ -18,7 +18,8 @@ static const struct usage_row {
     {"alloc",
      "  verilocc alloc IN.mir [-o OUT.mir] [--target T] [--allocator model|classical|exact|gguf] [--timeout S]\n"
      "                 [--json ASSIGN.json] [--asm OUT.s] [--max-vgprs N] [--max-sgprs N] [--max-agprs N] [--spilled S.mir] [--greedy-post P.mir]\n"
-     "                 [--no-greedy] [--quiet] [--model M.gguf] [--k N] [--no-mask] [--seed S]\n"
+     "                 [--no-greedy] [--quiet] [--report R.json] [--dump-after parse|spill|split|allocate|rewrite]\n"
+     "                 [--model M.gguf] [--k N] [--no-mask] [--seed S]   IN may be -: standard input; MIR or SASS by content\n"
      "                 model (the default; gguf with --model M.gguf through llama.cpp), the learned allocator: greedy\n"
      "                 proposal, k-1 sampled ones with verifier feedback, Z3 repair, classical fallback\n"
     },
@@ -34,7 +35,7 @@ static const struct usage_row {
      "                  the fewest register changes that make an assignment valid (Z3)\n"
     },
     {"mutate",
-     "  verilocc mutate IN.mir [--per-kind N] [--seed S] [--smt] [--allocator classical|exact] [--timeout S]\n"
+     "  verilocc mutate IN.mir [--per-kind N] [--seed S] [--smt] [--allocator classical|exact|model|gguf] [--timeout S]\n"
      "                  fault injection into a valid assignment; --smt: Z3 and the native verifier must agree\n"
     },
     {"mutate",
@@ -73,7 +74,7 @@ static const struct usage_row {
      "                [--timeout S] [--json REPORT.json]   Pass@1 raw/masked, Pass@k, failures, registers vs greedy\n"
     },
     {"alloc",
-     "  verilocc alloc K.sass [-o OUT.sass] [--json A.json] [--allocator NAME] [--max-regs N] [--ptx K.ptx]\n"
+     "  verilocc alloc K.sass [-o OUT.sass] [--json A.json] [--report R.json] [--allocator NAME] [--max-regs N] [--ptx K.ptx]\n"
      "                                     NVIDIA SASS (sm_89, sm_90); --ptx: its launch bounds\n"
     },
     {"verify",
