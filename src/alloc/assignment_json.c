@@ -144,8 +144,8 @@ json_t *vl_usage_json_sass(const vl_function *fn, const vl_assignment *a) {
 
 json_t *vl_usage_json_files(const vl_function *fn, const vl_assignment *a) {
   vl_alloc_stats s = vl_assignment_stats(fn, a);
-  return json_pack("{s:i, s:i, s:i}", "vgpr", (int)s.used[VL_FILE_VGPR], "agpr", (int)s.used[VL_FILE_AGPR], "sgpr",
-                   (int)s.used[VL_FILE_SGPR]);
+  return json_pack("{s:i, s:i, s:i}", "vgpr", (int)s.used[VL_FILE_VECTOR], "agpr", (int)s.used[VL_FILE_ACCUM], "sgpr",
+                   (int)s.used[VL_FILE_SCALAR]);
 }
 
 vl_status vl_assignment_write_json(const char *path, const vl_module *module, vl_assignment *const *assignments,
@@ -179,7 +179,7 @@ vl_status vl_assignment_write_json_extra(const char *path, const vl_module *modu
 
 uint32_t vl_main_registers_files(const vl_function *fn, const vl_assignment *a) {
   vl_alloc_stats s = vl_assignment_stats(fn, a);
-  return s.used[VL_FILE_VGPR] + s.used[VL_FILE_AGPR];
+  return s.used[VL_FILE_VECTOR] + s.used[VL_FILE_ACCUM];
 }
 
 uint32_t vl_main_registers_sass(const vl_function *fn, const vl_assignment *a) { return vl_sass_usage_of(fn, a).r; }

@@ -314,7 +314,7 @@ static void improve_copies(allocator *a) {
 static void report_failure(const allocator *a, uint32_t v, const vl_pressure *pressure, vl_diags *diags) {
   const vl_function *fn = a->fn;
   const vl_regclass *cls = vl_vreg_class(fn, v);
-  int file = cls->files & (1u << VL_FILE_VGPR) ? VL_FILE_VGPR : cls->files & (1u << VL_FILE_AGPR) ? VL_FILE_AGPR : VL_FILE_SGPR;
+  int file = cls->files & (1u << VL_FILE_VECTOR) ? VL_FILE_VECTOR : cls->files & (1u << VL_FILE_ACCUM) ? VL_FILE_ACCUM : VL_FILE_SCALAR;
   static const char *const file_names[] = {"VGPR", "AGPR", "SGPR", "special"};
   const vl_instr *at = &fn->instrs[pressure->max_instr[file]];
   vl_diag_add(diags, fn->module->path, at->line, at->col, VL_CAT_NONE,
@@ -328,7 +328,7 @@ static void report_failure(const allocator *a, uint32_t v, const vl_pressure *pr
 static uint64_t cost(const vl_function *fn, const vl_physreg *reg, uint32_t num_vregs) {
   vl_assignment view = {fn, (vl_physreg *)reg, num_vregs, ""};
   vl_alloc_stats s = vl_assignment_stats(fn, &view);
-  return ((uint64_t)(s.used[VL_FILE_VGPR] + s.used[VL_FILE_AGPR]) << 40) | ((uint64_t)s.used[VL_FILE_SGPR] << 20) |
+  return ((uint64_t)(s.used[VL_FILE_VECTOR] + s.used[VL_FILE_ACCUM]) << 40) | ((uint64_t)s.used[VL_FILE_SCALAR] << 20) |
          (s.copies - s.identity_copies);
 }
 

@@ -146,10 +146,10 @@ static void live_lanes(const exact *x, int64_t *vector, int64_t *sgpr) {
   int32_t *delta = calloc((size_t)(iv->num_slots + 1) * 2, sizeof(int32_t));
   *vector = *sgpr = 0;
   if (!delta) return;   /* no bound is still a correct bound */
-  const unsigned vector_files = (1u << VL_FILE_VGPR) | (1u << VL_FILE_AGPR);
+  const unsigned vector_files = (1u << VL_FILE_VECTOR) | (1u << VL_FILE_ACCUM);
   for (uint32_t bit = s->num_units; bit < s->num_bits; bit++) {
     const vl_regclass *cls = vl_vreg_class(x->fn, s->bit_vreg[bit - s->num_units]);
-    int group = !(cls->files & ~vector_files) ? 0 : cls->files == (1u << VL_FILE_SGPR) ? 1 : -1;
+    int group = !(cls->files & ~vector_files) ? 0 : cls->files == (1u << VL_FILE_SCALAR) ? 1 : -1;
     if (group < 0) continue;
     for (uint32_t i = 0; i < iv->num_segs[bit]; i++) {
       delta[iv->segs[bit][i].start * 2 + group]++;
@@ -190,17 +190,17 @@ static void build(exact *x) {
     hard(x, mk_le(x, vl_z3_int(&x->terms, fixed[f]), x->top[f]));
   }
   bound_tops(x);
-  x->objective[STAGE_VECTOR] = x->top[VL_FILE_VGPR];
-  if (x->top[VL_FILE_AGPR]) {
-    Z3_ast both[2] = {x->top[VL_FILE_VGPR], x->top[VL_FILE_AGPR]};
+  x->objective[STAGE_VECTOR] = x->top[VL_FILE_VECTOR];
+  if (x->top[VL_FILE_ACCUM]) {
+    Z3_ast both[2] = {x->top[VL_FILE_VECTOR], x->top[VL_FILE_ACCUM]};
     x->objective[STAGE_VECTOR] = vl_z3_hold(&x->terms, Z3_mk_add(ctx, 2, both));
   }
-  x->objective[STAGE_SGPR] = x->top[VL_FILE_SGPR] ? x->top[VL_FILE_SGPR] : vl_z3_int(&x->terms, 0);
+  x->objective[STAGE_SGPR] = x->top[VL_FILE_SCALAR] ? x->top[VL_FILE_SCALAR] : vl_z3_int(&x->terms, 0);
   x->objective[STAGE_COPIES] = copies_left(x);
   live_lanes(x, &x->lower[STAGE_VECTOR], &x->lower[STAGE_SGPR]);
-  if (fixed[VL_FILE_VGPR] + fixed[VL_FILE_AGPR] > x->lower[STAGE_VECTOR])
-    x->lower[STAGE_VECTOR] = fixed[VL_FILE_VGPR] + fixed[VL_FILE_AGPR];
-  if (fixed[VL_FILE_SGPR] > x->lower[STAGE_SGPR]) x->lower[STAGE_SGPR] = fixed[VL_FILE_SGPR];
+  if (fixed[VL_FILE_VECTOR] + fixed[VL_FILE_ACCUM] > x->lower[STAGE_VECTOR])
+    x->lower[STAGE_VECTOR] = fixed[VL_FILE_VECTOR] + fixed[VL_FILE_ACCUM];
+  if (fixed[VL_FILE_SCALAR] > x->lower[STAGE_SGPR]) x->lower[STAGE_SGPR] = fixed[VL_FILE_SCALAR];
 }
 
 /* The objectives' values at an allocation (its units, its usage as the tops). */
@@ -340,7 +340,7 @@ vl_status vl_alloc_exact(const vl_analysis *an, double timeout_s, vl_assignment 
   vl_assignment *start = vl_assignment_new(fn, &arena);
   if (classical(an, start)) {
     vl_alloc_stats s = vl_assignment_stats(fn, start);
-    result->classical_bound = s.used[VL_FILE_VGPR] + s.used[VL_FILE_AGPR];
+    result->classical_bound = s.used[VL_FILE_VECTOR] + s.used[VL_FILE_ACCUM];
     x.start = x.best = start;
   }
   double t1 = vl_now_ms();

@@ -16,7 +16,7 @@ static bool plan_spills(const vl_function *fn, const vl_budget_options *budget, 
   vl_spill_state_reserve(&state, fn->num_vregs);
   /* Single lanes only: a pair or quad would need an aligned slot and a wide access. */
   for (uint32_t v = 0; v < fn->num_vregs; v++) state.pinned[v] = an->live->space.width[v] != 1;
-  state.margin[VL_FILE_VGPR] = margin;
+  state.margin[VL_FILE_VECTOR] = margin;
   vl_spill_plan plan;
   vl_spill_plan_round(an, &state, &plan, &scratch);
   bool stack = plan.choices.len > 0;
@@ -107,11 +107,11 @@ vl_module *vl_sass_spill_allocate(const vl_module *k, vl_sass_moves *moves, uint
   if (!result) {
     vl_arena scratch = {0};
     const vl_analysis *an = vl_analyze(fn, budget, &scratch);
-    const vl_instr *at = &fn->instrs[an->pressure->max_instr[VL_FILE_VGPR]];
+    const vl_instr *at = &fn->instrs[an->pressure->max_instr[VL_FILE_VECTOR]];
     vl_diag_add(diags, k->path, at->line, at->col, VL_CAT_NONE,
                 "%s: no allocation within %u R registers even with spill code (2 to 16 kept free at every peak; "
-                "pairs and quads never spill): R pressure peaks at %u here", fn->name, an->budget.limit[VL_FILE_VGPR],
-                an->pressure->max[VL_FILE_VGPR]);
+                "pairs and quads never spill): R pressure peaks at %u here", fn->name, an->budget.limit[VL_FILE_VECTOR],
+                an->pressure->max[VL_FILE_VECTOR]);
     vl_arena_free(&scratch);
   }
   return result;

@@ -166,7 +166,7 @@ static vl_module *split_with(const vl_module *k, vl_sass_moves *moves, uint32_t 
   vl_arena scratch = {0};
   vl_split *sp = NULL;
   vl_analysis *an = vl_analyze(fn, budget, &scratch);
-  uint32_t n = vl_split_blocks(an, VL_FILE_VGPR, max_width, &sp), singles = 0;
+  uint32_t n = vl_split_blocks(an, VL_FILE_VECTOR, max_width, &sp), singles = 0;
   for (uint32_t j = 0; j < n; j++) singles += an->live->space.width[sp[j].vreg] == 1;
   vl_sass_moves *all = copy_moves(k, moves), *kept = copy_moves(k, moves);
   all[f] = (vl_sass_moves){calloc(n + 1, sizeof(vl_sass_move)), n};
@@ -237,7 +237,7 @@ vl_module *vl_sass_raise_occupancy(const vl_module *k, vl_module *m, vl_sass_mov
   const vl_target *t = m->target;
   vl_arena scratch = {0};
   unsigned count = vl_sass_usage_of(fn, *a).r, warps = vl_nvidia_occupancy(t, count);
-  unsigned floor = vl_analyze(fn, budget, &scratch)->pressure->max[VL_FILE_VGPR] + t->count_reserve, step = 0;
+  unsigned floor = vl_analyze(fn, budget, &scratch)->pressure->max[VL_FILE_VECTOR] + t->count_reserve, step = 0;
   /* Worth another allocation (minutes on a large kernel where it fails) only for at least an eighth
    * more warps: 28 -> 32, 42 -> 48, 51 -> 64, not 11 -> 12 at the top of the file. */
   for (unsigned c = count - 1; c >= floor && c > t->count_reserve && !step; c--)
@@ -246,7 +246,7 @@ vl_module *vl_sass_raise_occupancy(const vl_module *k, vl_module *m, vl_sass_mov
   vl_module *result = NULL;
   if (step) {
     vl_budget_options lower = *budget;
-    lower.max_vgprs = step - t->count_reserve;
+    lower.max_vector = step - t->count_reserve;
     if (progress)
       fprintf(progress, "%s: %u registers give %u warps/SM; trying %u (%u warps/SM)\n", fn->name, count, warps, step,
               vl_nvidia_occupancy(t, step));

@@ -16,7 +16,7 @@ vl_budget_options vl_spill_fixed_budget(const vl_function *fn, const vl_budget_o
   vl_arena arena = {0};
   vl_budget b = vl_budget_compute(fn, options, &arena);
   vl_arena_free(&arena);
-  vl_budget_options fixed = {b.limit[VL_FILE_VGPR], b.limit[VL_FILE_AGPR], b.limit[VL_FILE_SGPR], true};
+  vl_budget_options fixed = {b.limit[VL_FILE_VECTOR], b.limit[VL_FILE_ACCUM], b.limit[VL_FILE_SCALAR], true};
   return fixed;
 }
 
@@ -128,7 +128,7 @@ static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const 
       vl_arena_free(&arena);
       break;
     }
-    vl_regfile failed = unplaced < fn->num_vregs ? vl_vreg_file(fn, unplaced) : VL_FILE_VGPR;
+    vl_regfile failed = unplaced < fn->num_vregs ? vl_vreg_file(fn, unplaced) : VL_FILE_VECTOR;
     if (round == MAX_ROUNDS) {
       report_stuck(an, failed, "the spiller gave up after too many rounds", diags);
       vl_arena_free(&arena);

@@ -62,7 +62,7 @@ static uint32_t new_temp(insert_ctx *c, int cls, const vl_spill_home *home) {
 
 /* "V", "A" or "AV" and the size in bits, for SI_SPILL_<kind><bits>_SAVE. */
 static const char *spill_kind(const vl_regclass *cls) {
-  bool v = cls->files & (1u << VL_FILE_VGPR), a = cls->files & (1u << VL_FILE_AGPR);
+  bool v = cls->files & (1u << VL_FILE_VECTOR), a = cls->files & (1u << VL_FILE_ACCUM);
   return v && a ? "AV" : a ? "A" : "V";
 }
 

@@ -57,7 +57,7 @@ int vl_spill_agpr_class(const vl_target *target, int cls) {
   int best = -1;
   for (uint32_t i = 0; i < target->num_classes; i++) {
     const vl_regclass *a = &target->classes[i];
-    if (a->files != (1u << VL_FILE_AGPR) || a->width != c->width || a->half || a->special) continue;
+    if (a->files != (1u << VL_FILE_ACCUM) || a->width != c->width || a->half || a->special) continue;
     if (a->align != c->align) continue;
     if (best < 0 || strlen(a->name) < strlen(target->classes[best].name)) best = (int)i;   /* plainest name */
   }
@@ -71,8 +71,8 @@ static bool class_spillable(const plan_ctx *c, uint32_t v) {
   vl_regfile file = vl_vreg_file(c->fn, v);
   /* Lane spills need no whole-wave save of the lane VGPR in a kernel, and must not
    * live through a call, which clobbers every VGPR the budget lets us name. */
-  if (file == VL_FILE_SGPR) return c->fn->info.is_entry_function && !c->fn->has_calls;
-  return file == VL_FILE_VGPR || file == VL_FILE_AGPR;
+  if (file == VL_FILE_SCALAR) return c->fn->info.is_entry_function && !c->fn->has_calls;
+  return file == VL_FILE_VECTOR || file == VL_FILE_ACCUM;
 }
 
 static void live_extent(const plan_ctx *c, uint32_t v, uint32_t *first, uint32_t *last);
@@ -161,7 +161,7 @@ static uint8_t likely_home(const plan_ctx *c, uint32_t v) {
   if (c->state->home[v].kind) return c->state->home[v].kind;
   vl_regfile file = vl_vreg_file(c->fn, v);
   if (is_remat_candidate(c, v)) return VL_HOME_REMAT;
-  if (file == VL_FILE_SGPR) return VL_HOME_LANE;
+  if (file == VL_FILE_SCALAR) return VL_HOME_LANE;
   return VL_HOME_STACK;   /* an AGPR home is decided at choice time, when it is known to fit */
 }
 
@@ -254,16 +254,16 @@ static vl_spill_choice *choice_for(plan_ctx *c, uint32_t v) {
 }
 
 static bool agpr_fits(plan_ctx *c, uint32_t v) {
-  if (!c->target->num_regs[VL_FILE_AGPR] || c->limit[VL_FILE_AGPR] <= 0 || vl_vreg_file(c->fn, v) != VL_FILE_VGPR)
+  if (!c->target->num_regs[VL_FILE_ACCUM] || c->limit[VL_FILE_ACCUM] <= 0 || vl_vreg_file(c->fn, v) != VL_FILE_VECTOR)
     return false;
   if (vl_spill_agpr_class(c->target, c->fn->vregs[v].cls) < 0) return false;
   const vreg_facts *f = &c->facts[v];
   /* Homes fill the AGPR file only up to a sixteenth below its budget: a full file
    * fragments, and its own allocation would fail. */
-  int32_t room = c->limit[VL_FILE_AGPR] - c->limit[VL_FILE_AGPR] / 16;
+  int32_t room = c->limit[VL_FILE_ACCUM] - c->limit[VL_FILE_ACCUM] / 16;
   for (uint32_t k = f->first; k <= f->last && k < c->fn->num_instrs; k++)
-    if (c->press[k][VL_FILE_AGPR] + (int32_t)c->space->width[v] > room) return false;
-  for (uint32_t k = f->first; k <= f->last && k < c->fn->num_instrs; k++) c->press[k][VL_FILE_AGPR] += c->space->width[v];
+    if (c->press[k][VL_FILE_ACCUM] + (int32_t)c->space->width[v] > room) return false;
+  for (uint32_t k = f->first; k <= f->last && k < c->fn->num_instrs; k++) c->press[k][VL_FILE_ACCUM] += c->space->width[v];
   return true;
 }
 
@@ -292,7 +292,7 @@ static void give_home(plan_ctx *c, vl_spill_choice *ch) {
     while (q < def->end && text[q] >= '0' && text[q] <= '9') q++;
     h.remat_at = p - in->begin;
     h.remat_len = q - p;
-  } else if (file == VL_FILE_SGPR) {
+  } else if (file == VL_FILE_SCALAR) {
     uint32_t width = c->space->width[v], lanes = c->target->wave_size;
     if (st->lane_vreg == UINT32_MAX || st->lanes_used + width > lanes) {
       st->lane_vreg = st->next_vreg++;
@@ -300,7 +300,7 @@ static void give_home(plan_ctx *c, vl_spill_choice *ch) {
       vl_spill_state_reserve(st, st->next_vreg);
       st->pinned[st->lane_vreg] = true;
       VL_VEC_PUSH(c->arena, c->plan->new_lane_vregs, st->lane_vreg);
-      for (uint32_t k = 0; k < c->fn->num_instrs; k++) c->press[k][VL_FILE_VGPR]++;
+      for (uint32_t k = 0; k < c->fn->num_instrs; k++) c->press[k][VL_FILE_VECTOR]++;
     }
     h.kind = VL_HOME_LANE;
     h.vreg = st->lane_vreg;
@@ -452,7 +452,7 @@ void vl_spill_plan_round(const vl_analysis *an, vl_spill_state *state, vl_spill_
   plan_init(&c, an, state, plan, arena);
   const vl_function *fn = an->fn;
   uint32_t *cands = VL_NEW_ARRAY(arena, uint32_t, fn->num_vregs + 1);
-  static const vl_regfile files[] = {VL_FILE_VGPR, VL_FILE_AGPR, VL_FILE_SGPR};
+  static const vl_regfile files[] = {VL_FILE_VECTOR, VL_FILE_ACCUM, VL_FILE_SCALAR};
   for (uint32_t k = 0; k < fn->num_instrs; k++) {
     for (size_t fi = 0; fi < sizeof files / sizeof *files; fi++) {
       vl_regfile file = files[fi];

@@ -173,7 +173,7 @@ vl_status vl_alloc_classical_tightened(const vl_analysis *an, vl_assignment *out
   vl_status s = vl_alloc_classical(an->intervals, &an->budget, an->pressure, out, &failure);
   vl_tighten_options options = vl_tighten_defaults();
   vl_tighten_result result;
-  if (vl_tighten(an, VL_FILE_VGPR, &options, out, &result) == VL_OK) s = VL_OK;
+  if (vl_tighten(an, VL_FILE_VECTOR, &options, out, &result) == VL_OK) s = VL_OK;
   if (s != VL_OK) vl_diags_append(diags, &failure);   /* the classical allocator's message says where it ran out */
   vl_diags_free(&failure);
   out->allocator = "classical";

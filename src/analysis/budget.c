@@ -13,21 +13,21 @@ vl_budget vl_budget_compute(const vl_function *fn, const vl_budget_options *opti
   const vl_target *t = fn->module->target;
   vl_budget budget = {.reserved = vl_bitset_new(arena, t->num_units)};
   uint32_t total = t->ops->register_limit(t, fn->flat_workgroup_max, fn->min_blocks_per_sm, fn->max_regs_directive);
-  uint32_t vgprs = total, agprs = t->num_regs[VL_FILE_AGPR];
+  uint32_t vgprs = total, agprs = t->num_regs[VL_FILE_ACCUM];
   if (t->unified_vgpr_file) {
     if (fn->uses_agprs) {
       vgprs = agprs = total / 2;
     } else {
-      vgprs = total < t->num_regs[VL_FILE_VGPR] ? total : t->num_regs[VL_FILE_VGPR];
+      vgprs = total < t->num_regs[VL_FILE_VECTOR] ? total : t->num_regs[VL_FILE_VECTOR];
       agprs = total > vgprs ? total - vgprs : 0;
     }
   }
-  budget.limit[VL_FILE_VGPR] = vgprs;
-  budget.limit[VL_FILE_AGPR] = agprs;
-  budget.limit[VL_FILE_SGPR] = t->max_sgprs;
-  if (options && options->max_vgprs) budget.limit[VL_FILE_VGPR] = options->max_vgprs;
-  if (options && (options->max_agprs || options->agprs_given)) budget.limit[VL_FILE_AGPR] = options->max_agprs;
-  if (options && options->max_sgprs) budget.limit[VL_FILE_SGPR] = options->max_sgprs;
+  budget.limit[VL_FILE_VECTOR] = vgprs;
+  budget.limit[VL_FILE_ACCUM] = agprs;
+  budget.limit[VL_FILE_SCALAR] = t->max_scalar;
+  if (options && options->max_vector) budget.limit[VL_FILE_VECTOR] = options->max_vector;
+  if (options && (options->max_accum || options->accum_given)) budget.limit[VL_FILE_ACCUM] = options->max_accum;
+  if (options && options->max_scalar) budget.limit[VL_FILE_SCALAR] = options->max_scalar;
   for (int f = 0; f < VL_FILE_SPECIAL; f++)
     if (budget.limit[f] > t->num_regs[f]) budget.limit[f] = t->num_regs[f];
   /* Specials are outside every budget: the allocators place numbered registers, squeezing
@@ -37,7 +37,7 @@ vl_budget vl_budget_compute(const vl_function *fn, const vl_budget_options *opti
    * save/restore code, so a non-entry function leaves them alone. The list is
    * SIRegisterInfo::getCalleeSavedRegs': the GFX90A one where AGPRs exist. */
   if (!fn->info.is_entry_function) {
-    const char *csr = t->num_regs[VL_FILE_AGPR] ? "csr_amdgpu_gfx90ainsts" : "csr_amdgpu";
+    const char *csr = t->num_regs[VL_FILE_ACCUM] ? "csr_amdgpu_gfx90ainsts" : "csr_amdgpu";
     for (uint32_t u = 0; u < t->file_base[VL_FILE_SPECIAL]; u++) {
       bool known;
       if (vl_target_regmask_preserves(t, csr, u, &known)) vl_bitset_set(&budget.reserved, u);

@@ -9,10 +9,10 @@
 #include "../front/mir.h"
 
 typedef struct vl_budget_options {
-  uint32_t max_vgprs;   /* 0: derived from the launch bounds */
-  uint32_t max_agprs;
-  uint32_t max_sgprs;
-  bool agprs_given;     /* max_agprs applies even when 0 (no AGPRs at all) */
+  uint32_t max_vector;   /* per-lane registers (VGPRs, R); 0: derived from the launch bounds */
+  uint32_t max_accum;    /* accumulators (AGPRs) */
+  uint32_t max_scalar;   /* SGPRs, UR */
+  bool accum_given;      /* max_accum applies even when 0 (no AGPRs at all) */
 } vl_budget_options;
 
 typedef struct vl_budget {

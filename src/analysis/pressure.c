@@ -7,9 +7,9 @@
 vl_regfile vl_vreg_file(const vl_function *fn, uint32_t vreg) {
   const vl_regclass *cls = vl_vreg_class(fn, vreg);
   if (!cls) return VL_FILE_SPECIAL;
-  if (cls->files & (1u << VL_FILE_VGPR)) return VL_FILE_VGPR;
-  if (cls->files & (1u << VL_FILE_AGPR)) return VL_FILE_AGPR;
-  if (cls->files & (1u << VL_FILE_SGPR)) return VL_FILE_SGPR;
+  if (cls->files & (1u << VL_FILE_VECTOR)) return VL_FILE_VECTOR;
+  if (cls->files & (1u << VL_FILE_ACCUM)) return VL_FILE_ACCUM;
+  if (cls->files & (1u << VL_FILE_SCALAR)) return VL_FILE_SCALAR;
   return VL_FILE_SPECIAL;
 }
 

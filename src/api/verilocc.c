@@ -45,7 +45,7 @@ void verilocc_allocator_close(vl_allocator *allocator) { vl_allocator_close(allo
 int verilocc_allocate(const vl_module *module, vl_allocator *allocator, unsigned max_regs, vl_pipeline **out,
                       FILE *errors) {
   vl_diags diags = {0};
-  vl_budget_options budget = {.max_vgprs = max_regs};
+  vl_budget_options budget = {.max_vector = max_regs};
   *out = vl_pipeline_new(module, allocator, &budget, NULL);
   return report(&diags, errors, exit_code(vl_pipeline_run(*out, &diags)));
 }

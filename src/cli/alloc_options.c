@@ -17,13 +17,13 @@ enum {
 
 /* The budget options both commands take; true when `c` was one (false on a malformed value sets *bad). */
 static bool budget_option(int c, const char *name, vl_budget_options *b, const char **mir_only, bool *bad) {
-  uint32_t *field = c == OPT_MAX_VGPRS || c == OPT_MAX_REGS ? &b->max_vgprs
-                    : c == OPT_MAX_SGPRS                    ? &b->max_sgprs
-                    : c == OPT_MAX_AGPRS                    ? &b->max_agprs
+  uint32_t *field = c == OPT_MAX_VGPRS || c == OPT_MAX_REGS ? &b->max_vector
+                    : c == OPT_MAX_SGPRS                    ? &b->max_scalar
+                    : c == OPT_MAX_AGPRS                    ? &b->max_accum
                                                             : NULL;
   if (!field) return false;
   if (!vl_cli_uint(name, optarg, field)) *bad = true;
-  if (c == OPT_MAX_AGPRS) b->agprs_given = true;
+  if (c == OPT_MAX_AGPRS) b->accum_given = true;
   if ((c == OPT_MAX_SGPRS || c == OPT_MAX_AGPRS) && !*mir_only) *mir_only = name;
   return true;
 }

@@ -31,9 +31,9 @@ static void print_function(const vl_alloc_report *r, const vl_alloc_run *run, FI
   for (uint32_t v = 0; v < fn->num_vregs; v++) vregs += an->live->space.width[v] != 0;
   fprintf(out, "function %s: %u instructions, %u blocks, %u loops, %u virtual registers\n", fn->name, fn->num_instrs,
           fn->num_blocks, an->cfg->num_loops, vregs);
-  fprintf(out, "  peak pressure: %u VGPR, %u AGPR, %u SGPR (budget %u, %u, %u)\n", an->pressure->max[VL_FILE_VGPR],
-          an->pressure->max[VL_FILE_AGPR], an->pressure->max[VL_FILE_SGPR], an->budget.limit[VL_FILE_VGPR],
-          an->budget.limit[VL_FILE_AGPR], an->budget.limit[VL_FILE_SGPR]);
+  fprintf(out, "  peak pressure: %u VGPR, %u AGPR, %u SGPR (budget %u, %u, %u)\n", an->pressure->max[VL_FILE_VECTOR],
+          an->pressure->max[VL_FILE_ACCUM], an->pressure->max[VL_FILE_SCALAR], an->budget.limit[VL_FILE_VECTOR],
+          an->budget.limit[VL_FILE_ACCUM], an->budget.limit[VL_FILE_SCALAR]);
   fprintf(out, "  %-18s %12s %12s\n", "", "VeriLocc", "LLVM greedy");
   row(out, "VGPRs", ours, greedy, offsetof(vl_asm_function, num_vgprs));
   row(out, "AGPRs", ours, greedy, offsetof(vl_asm_function, num_agprs));
@@ -42,8 +42,8 @@ static void print_function(const vl_alloc_report *r, const vl_alloc_run *run, FI
   row(out, "occupancy", ours, greedy, offsetof(vl_asm_function, occupancy));
   row(out, "scratch bytes", ours, greedy, offsetof(vl_asm_function, scratch_size));
   row(out, "instructions", ours, greedy, offsetof(vl_asm_function, num_instructions));
-  fprintf(out, "  registers in the assignment: v%u a%u s%u (highest index + 1)\n", run->stats.used[VL_FILE_VGPR],
-          run->stats.used[VL_FILE_AGPR], run->stats.used[VL_FILE_SGPR]);
+  fprintf(out, "  registers in the assignment: v%u a%u s%u (highest index + 1)\n", run->stats.used[VL_FILE_VECTOR],
+          run->stats.used[VL_FILE_ACCUM], run->stats.used[VL_FILE_SCALAR]);
   fprintf(out, "  copies removed: %u of %u\n", run->stats.identity_copies, run->stats.copies);
   if (run->learned_path)
     fprintf(out, "  produced by: %s (%u proposal%s)\n", run->learned_path, run->learned_tries,
@@ -103,8 +103,8 @@ vl_status vl_alloc_report_write_json(const vl_alloc_report *r, const char *path)
     json_t *ms = json_pack("{s:f, s:f, s:f, s:f, s:f, s:f}", "cfg", an->ms_cfg, "liveness", an->ms_liveness, "intervals",
                            an->ms_intervals, "pressure", an->ms_pressure, "allocate", run->ms_alloc, "verify",
                            run->ms_verify);
-    json_t *usage = json_pack("{s:i, s:i, s:i}", "vgpr", (int)run->stats.used[VL_FILE_VGPR], "agpr",
-                              (int)run->stats.used[VL_FILE_AGPR], "sgpr", (int)run->stats.used[VL_FILE_SGPR]);
+    json_t *usage = json_pack("{s:i, s:i, s:i}", "vgpr", (int)run->stats.used[VL_FILE_VECTOR], "agpr",
+                              (int)run->stats.used[VL_FILE_ACCUM], "sgpr", (int)run->stats.used[VL_FILE_SCALAR]);
     json_array_append_new(
         functions,
         json_pack("{s:s, s:i, s:i, s:o, s:o, s:o, s:i, s:i, s:o, s:i}", "name", run->fn->name, "instructions",
@@ -112,7 +112,7 @@ vl_status vl_alloc_report_write_json(const vl_alloc_report *r, const char *path)
                   asm_json(find(&r->ours, r->have_ours, run->fn->name)), "greedy",
                   asm_json(find(&r->greedy, r->have_greedy, run->fn->name)), "copies", (int)run->stats.copies,
                   "identity_copies", (int)run->stats.identity_copies, "ms", ms, "peak_vgpr_pressure",
-                  (int)an->pressure->max[VL_FILE_VGPR]));
+                  (int)an->pressure->max[VL_FILE_VECTOR]));
     json_object_set_new(json_array_get(functions, f), "spill_cost", spill_cost_json(&run->spill_cost));
     json_object_set_new(json_array_get(functions, f), "greedy_spill_cost",
                         run->have_greedy_spill_cost ? spill_cost_json(&run->greedy_spill_cost) : json_null());
@@ -123,8 +123,8 @@ vl_status vl_alloc_report_write_json(const vl_alloc_report *r, const char *path)
       const vl_exact_result *e = run->exact;
       json_object_set_new(json_array_get(functions, f), "exact",
                           json_pack("{s:b, s:f, s:i, s:i, s:i}", "optimal", e->optimal, "seconds", e->seconds,
-                                    "vector_top", (int)(e->top[VL_FILE_VGPR] + e->top[VL_FILE_AGPR]), "sgpr_top",
-                                    (int)e->top[VL_FILE_SGPR], "copies_left", (int)e->copies_left));
+                                    "vector_top", (int)(e->top[VL_FILE_VECTOR] + e->top[VL_FILE_ACCUM]), "sgpr_top",
+                                    (int)e->top[VL_FILE_SCALAR], "copies_left", (int)e->copies_left));
     }
   }
   json_t *root = json_pack("{s:s, s:s, s:o, s:f, s:f, s:f, s:f, s:f}", "file", m->path, "target", m->target->name,

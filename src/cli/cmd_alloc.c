@@ -63,8 +63,8 @@ static void print_exact(const vl_module *module, const vl_alloc_report *report, 
     fprintf(out, "%s: ", module->functions[f].name);
     if (e->optimal) fprintf(out, "exact: optimal in %.2f s", e->seconds);
     else fprintf(out, "exact: best found in %.2f s (not proven optimal)", e->seconds);
-    fprintf(out, "; VGPR+AGPR %u, SGPR %u, %u of %u copies left", e->top[VL_FILE_VGPR] + e->top[VL_FILE_AGPR],
-            e->top[VL_FILE_SGPR], e->copies_left, e->copies);
+    fprintf(out, "; VGPR+AGPR %u, SGPR %u, %u of %u copies left", e->top[VL_FILE_VECTOR] + e->top[VL_FILE_ACCUM],
+            e->top[VL_FILE_SCALAR], e->copies_left, e->copies);
     if (e->from_classical) fprintf(out, " (the classical allocation: Z3 found nothing better)");
     else if (e->classical_bound) fprintf(out, " (classical: VGPR+AGPR %u)", e->classical_bound);
     fputc('\n', out);

@@ -37,8 +37,8 @@ static int parse_options(int argc, char **argv, normalize_options *o) {
     else if (!strcmp(a, "--manifest") && next) o->manifest = argv[++i];
     else if (!strcmp(a, "--json") && next) o->json = argv[++i];
     else if (!strcmp(a, "--target") && next) o->target = argv[++i];
-    else if (!strcmp(a, "--max-vgprs") && next) { if (!vl_cli_uint(a, argv[++i], &o->budget.max_vgprs)) return 2; }
-    else if (!strcmp(a, "--max-sgprs") && next) { if (!vl_cli_uint(a, argv[++i], &o->budget.max_sgprs)) return 2; }
+    else if (!strcmp(a, "--max-vgprs") && next) { if (!vl_cli_uint(a, argv[++i], &o->budget.max_vector)) return 2; }
+    else if (!strcmp(a, "--max-sgprs") && next) { if (!vl_cli_uint(a, argv[++i], &o->budget.max_scalar)) return 2; }
     else if (a[0] == '-' && a[1]) { fprintf(stderr, "verilocc normalize: unknown option or missing value '%s'\n", a); return 2; }
     else if (!o->in) o->in = a;
     else { fprintf(stderr, "verilocc normalize: unexpected argument '%s'\n", a); return 2; }

@@ -26,9 +26,9 @@ static int parse_options(int argc, char **argv, repair_options *o) {
     if (!strcmp(a, "-o") && next) o->out = argv[++i];
     else if (!strcmp(a, "--target") && next) o->target = argv[++i];
     else if (!strcmp(a, "--timeout") && next) { if (!vl_cli_seconds(a, argv[++i], &o->timeout_s)) return 2; }
-    else if (!strcmp(a, "--max-vgprs") && next) { if (!vl_cli_uint(a, argv[++i], &o->budget.max_vgprs)) return 2; }
-    else if (!strcmp(a, "--max-sgprs") && next) { if (!vl_cli_uint(a, argv[++i], &o->budget.max_sgprs)) return 2; }
-    else if (!strcmp(a, "--max-agprs") && next) { if (!vl_cli_uint(a, argv[++i], &o->budget.max_agprs)) return 2; o->budget.agprs_given = true; }
+    else if (!strcmp(a, "--max-vgprs") && next) { if (!vl_cli_uint(a, argv[++i], &o->budget.max_vector)) return 2; }
+    else if (!strcmp(a, "--max-sgprs") && next) { if (!vl_cli_uint(a, argv[++i], &o->budget.max_scalar)) return 2; }
+    else if (!strcmp(a, "--max-agprs") && next) { if (!vl_cli_uint(a, argv[++i], &o->budget.max_accum)) return 2; o->budget.accum_given = true; }
     else if (a[0] == '-' && a[1]) { fprintf(stderr, "verilocc repair: unknown option or missing value '%s'\n", a); return 2; }
     else if (!o->in) o->in = a;
     else if (!o->json) o->json = a;

@@ -85,9 +85,9 @@ static json_t *amdgpu_function(const vl_function *fn, const vl_asm_report *asm_r
   json_object_set_new(obj, "blocks", json_integer(fn->num_blocks));
   json_object_set_new(obj, "vregs", json_integer(vregs));
   json_t *pressure = json_object();
-  json_object_set_new(pressure, "vgpr", json_integer(an->pressure->max[VL_FILE_VGPR]));
-  json_object_set_new(pressure, "agpr", json_integer(an->pressure->max[VL_FILE_AGPR]));
-  json_object_set_new(pressure, "sgpr", json_integer(an->pressure->max[VL_FILE_SGPR]));
+  json_object_set_new(pressure, "vgpr", json_integer(an->pressure->max[VL_FILE_VECTOR]));
+  json_object_set_new(pressure, "agpr", json_integer(an->pressure->max[VL_FILE_ACCUM]));
+  json_object_set_new(pressure, "sgpr", json_integer(an->pressure->max[VL_FILE_SCALAR]));
   json_object_set_new(obj, "pressure", pressure);
   json_object_set_new(obj, "reference", amdgpu_reference(a, vl_regalloc_remarks_find(remarks, fn->name)));
   json_object_set_new(obj, "fingerprint", vl_corpus_fingerprint(opcodes, opcodes ? instructions : 0));

@@ -19,8 +19,8 @@ vl_sass_usage vl_sass_usage_of(const vl_function *fn, const vl_assignment *a) {
       if (!reg.count) continue;
       vl_regfile file = vl_target_unit_file(t, reg.unit);
       unsigned top = vl_target_unit_index(t, reg.unit) + reg.count;
-      if (file == VL_FILE_VGPR && top > top_r) top_r = top;
-      if (file == VL_FILE_SGPR && top > top_ur) top_ur = top;
+      if (file == VL_FILE_VECTOR && top > top_r) top_r = top;
+      if (file == VL_FILE_SCALAR && top > top_ur) top_ur = top;
       if (file == VL_FILE_SPECIAL) {
         const char *name = t->specials[reg.unit - t->file_base[VL_FILE_SPECIAL]].name;
         if (name[0] == 'P' && name[1] >= '0' && name[1] <= '9' && (uint32_t)(name[1] - '0') + 1 > u.p)

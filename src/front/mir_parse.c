@@ -108,11 +108,11 @@ vl_vreg *vl_mir_vreg(vl_mir_ctx *ctx, uint64_t id, uint32_t offset) {
 }
 
 void vl_mir_note_class(vl_mir_ctx *ctx, int cls) {
-  if (cls >= 0 && (ctx->target->classes[cls].files & (1u << VL_FILE_AGPR))) ctx->fn->uses_agprs = true;
+  if (cls >= 0 && (ctx->target->classes[cls].files & (1u << VL_FILE_ACCUM))) ctx->fn->uses_agprs = true;
 }
 
 void vl_mir_note_physreg(vl_mir_ctx *ctx, vl_physreg reg) {
-  if (reg.count && vl_target_unit_file(ctx->target, reg.unit) == VL_FILE_AGPR) ctx->fn->uses_agprs = true;
+  if (reg.count && vl_target_unit_file(ctx->target, reg.unit) == VL_FILE_ACCUM) ctx->fn->uses_agprs = true;
 }
 
 bool vl_mir_set_class(vl_mir_ctx *ctx, uint32_t id, int cls, uint32_t offset) {

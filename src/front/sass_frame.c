@@ -49,7 +49,7 @@ static long long highest_offset(const char *s, uint32_t len) {
 
 bool vl_sass_frame_find(const vl_function *fn, vl_sass_frame *out, const char **why) {
   const vl_module *m = fn->module;
-  unsigned r1 = m->target->file_base[VL_FILE_VGPR] + 1;
+  unsigned r1 = m->target->file_base[VL_FILE_VECTOR] + 1;
   bool found = false, loaded = false;
   uint32_t load = 0;
   long long highest = -1;

@@ -106,7 +106,7 @@ vl_status vl_sass_life_check(const vl_module *m, vl_diags *diags, uint32_t max_r
       const vl_operand *op = &in->ops[o];
       vl_physreg reg = op->kind == VL_OP_VREG ? vl_physreg_subreg(fn->original_reg[op->reg], op->subreg)
                        : op->kind == VL_OP_PREG ? op->preg : (vl_physreg){0, 0, 0};
-      if (!reg.count || vl_target_unit_file(t, reg.unit) != VL_FILE_VGPR) continue;
+      if (!reg.count || vl_target_unit_file(t, reg.unit) != VL_FILE_VECTOR) continue;
       bool dead = op->kind == VL_OP_VREG && (op->flags & VL_OPF_DEF) &&
                   !(read_lanes[op->reg] & vl_subreg_lanes(op->subreg, fn->original_reg[op->reg].count));
       for (unsigned u = 0; u < reg.count; u++) ours_all[reg.unit + u] = true, ours[reg.unit + u] |= !dead;

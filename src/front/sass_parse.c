@@ -73,15 +73,15 @@ static int classify(const sass_ctx *c, uint32_t b, uint32_t e, vl_sass_ref *ref)
   }
   if (n >= 3 && s[0] == 'U' && s[1] == 'R' && s[2] >= '0' && s[2] <= '9') {
     if (!number_at(s + 2, n - 2, &idx)) return -2;
-    if (idx >= c->target->num_regs[VL_FILE_SGPR]) return -1;
-    ref->file = VL_FILE_SGPR;
+    if (idx >= c->target->num_regs[VL_FILE_SCALAR]) return -1;
+    ref->file = VL_FILE_SCALAR;
     ref->index = (uint16_t)idx;
     return 1;
   }
   if (n >= 2 && s[0] == 'R' && s[1] >= '0' && s[1] <= '9') {
     if (!number_at(s + 1, n - 1, &idx)) return -2;
-    if (idx >= c->target->num_regs[VL_FILE_VGPR]) return -1;
-    ref->file = VL_FILE_VGPR;
+    if (idx >= c->target->num_regs[VL_FILE_VECTOR]) return -1;
+    ref->file = VL_FILE_VECTOR;
     ref->index = (uint16_t)idx;
     return 1;
   }

@@ -40,12 +40,12 @@ static void join(webs *w, uint32_t a, uint32_t b) {
 /* Is op an R operand that becomes virtual? */
 static bool renamed(const vl_function *fn, const vl_operand *op) {
   const vl_target *t = fn->module->target;
-  return op->kind == VL_OP_PREG && vl_target_unit_file(t, op->preg.unit) == VL_FILE_VGPR && op->preg.unit != 1;
+  return op->kind == VL_OP_PREG && vl_target_unit_file(t, op->preg.unit) == VL_FILE_VECTOR && op->preg.unit != 1;
 }
 
 bool vl_sass_build_webs(vl_function *fn, const bool *guarded, const char *path, vl_diags *diags) {
   const vl_target *t = fn->module->target;
-  uint32_t units = t->num_regs[VL_FILE_VGPR];
+  uint32_t units = t->num_regs[VL_FILE_VECTOR];
   /* 1. Definitions, numbered in layout order; per unit, its definitions. */
   uint32_t num_defs = 0;
   for (uint32_t i = 0; i < fn->num_instrs; i++)
@@ -201,7 +201,7 @@ bool vl_sass_build_webs(vl_function *fn, const bool *guarded, const char *path, 
         uint32_t r = find(&w, op_web[occ + o]);
         uint32_t v = vreg_of[r], width = hi[r] - lo[r] + 1u;
         if (fn->vregs[v].cls < 0) {
-          fn->vregs[v].cls = (int16_t)vl_nvidia_class_for(t, VL_FILE_VGPR, width);
+          fn->vregs[v].cls = (int16_t)vl_nvidia_class_for(t, VL_FILE_VECTOR, width);
           fn->vregs[v].used = true;
           fn->vregs[v].line = op->line;
           fn->vregs[v].col = op->col;

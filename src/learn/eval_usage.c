@@ -17,9 +17,9 @@ vl_eval_usage vl_eval_usage_of(const vl_function *fn, const vl_cfg *cfg, const v
   vl_alloc_stats s = vl_assignment_stats(fn, assignment);
   vl_spill_cost cost = vl_spill_cost_of(fn, cfg);
   vl_eval_usage u = {.known = true,
-                     .vgpr = s.used[VL_FILE_VGPR],
-                     .agpr = s.used[VL_FILE_AGPR],
-                     .sgpr = s.used[VL_FILE_SGPR],
+                     .vgpr = s.used[VL_FILE_VECTOR],
+                     .agpr = s.used[VL_FILE_ACCUM],
+                     .sgpr = s.used[VL_FILE_SCALAR],
                      .copies_left = s.copies - s.identity_copies,
                      .spill_stores = cost.stores + cost.lane_writes,
                      .spill_reloads = cost.reloads + cost.lane_reads,

@@ -9,7 +9,7 @@ static const int32_t file_first[3] = {VL_TOK_REG_V, VL_TOK_REG_A, VL_TOK_REG_S};
 static const uint32_t file_size[3] = {256, 256, 128};
 
 int32_t vl_tok_reg(vl_regfile file, uint32_t index) {
-  if (file > VL_FILE_SGPR || index >= file_size[file]) return -1;
+  if (file > VL_FILE_SCALAR || index >= file_size[file]) return -1;
   return file_first[file] + (int32_t)index;
 }
 

@@ -98,7 +98,7 @@ const char *vl_norm_opcode(const char *opcode, char *buf, size_t size) {
 
 /* The usual alignment of a tuple class: SGPR tuples 2 (64 bits) or 4 (more), vector tuples 2. */
 static unsigned usual_alignment(const vl_regclass *c) {
-  if (c->files == (1u << VL_FILE_SGPR)) return c->width == 2 ? 2 : 4;
+  if (c->files == (1u << VL_FILE_SCALAR)) return c->width == 2 ? 2 : 4;
   return 2;
 }
 
@@ -111,15 +111,15 @@ void vl_norm_class_name(const vl_target *target, int cls, char *buf, size_t size
     return;
   }
   const vl_regclass *c = &target->classes[cls];
-  if (!(c->files & ((1u << VL_FILE_VGPR) | (1u << VL_FILE_AGPR) | (1u << VL_FILE_SGPR)))) {
+  if (!(c->files & ((1u << VL_FILE_VECTOR) | (1u << VL_FILE_ACCUM) | (1u << VL_FILE_SCALAR)))) {
     snprintf(buf, size, "%s", c->name);   /* special-only classes keep LLVM's name */
     return;
   }
   char files[4];
   size_t k = 0;
-  if (c->files & (1u << VL_FILE_VGPR)) files[k++] = 'v';
-  if (c->files & (1u << VL_FILE_AGPR)) files[k++] = 'a';
-  if (c->files & (1u << VL_FILE_SGPR)) files[k++] = 's';
+  if (c->files & (1u << VL_FILE_VECTOR)) files[k++] = 'v';
+  if (c->files & (1u << VL_FILE_ACCUM)) files[k++] = 'a';
+  if (c->files & (1u << VL_FILE_SCALAR)) files[k++] = 's';
   files[k] = 0;
   char width[8], align[8] = "";
   if (c->half) snprintf(width, sizeof width, "h");

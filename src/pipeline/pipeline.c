@@ -63,12 +63,12 @@ static vl_status allocate_function(vl_pipeline *p, uint32_t f, vl_diags *diags) 
   r->assignment = vl_assignment_new(r->fn, &p->arena);
   /* Above the budget no search or split can help: spill at once (where the target spills per function). */
   const vl_analysis *an = r->analysis;
-  bool over = ops->spill && an->pressure->max[VL_FILE_VGPR] > an->budget.limit[VL_FILE_VGPR];
+  bool over = ops->spill && an->pressure->max[VL_FILE_VECTOR] > an->budget.limit[VL_FILE_VECTOR];
   vl_diags failure = {0};
   vl_status s = over ? VL_TOOL_ERROR : allocate(p, an, r->assignment, &failure);
   if (over && p->progress)
     fprintf(p->progress, "%s: R pressure %u is above the budget of %u registers; spilling to local memory\n",
-            r->fn->name, an->pressure->max[VL_FILE_VGPR], an->budget.limit[VL_FILE_VGPR]);
+            r->fn->name, an->pressure->max[VL_FILE_VECTOR], an->budget.limit[VL_FILE_VECTOR]);
   else if (s != VL_OK && ops->split && p->progress)
     fprintf(p->progress, "%s: no allocation at the budget; splitting live ranges at block boundaries\n", r->fn->name);
   bool fits = s == VL_OK;

@@ -123,7 +123,7 @@ static const amdgpu_sgpr_step gfx9_sgpr_steps[] = {{80, 10}, {88, 9}, {100, 8}, 
              .vgprs_per_simd = 512,                                                    \
              .vgpr_granule = 8,                                                        \
              .max_waves_per_simd = 8,                                                  \
-             .max_sgprs = GFX9_SGPRS,                                                  \
+             .max_scalar = GFX9_SGPRS,                                                  \
              .classes = amdgpu_gfx9_classes,                                           \
              .num_classes = AMDGPU_NUM_CLASSES,                                        \
              .specials = gfx9_specials,                                                \
@@ -151,7 +151,7 @@ static const amdgpu_target gfx1100 = {
              .vgprs_per_simd = 1536,
              .vgpr_granule = 24,
              .max_waves_per_simd = 16,
-             .max_sgprs = GFX11_SGPRS,
+             .max_scalar = GFX11_SGPRS,
              .classes = amdgpu_gfx11_classes,
              .num_classes = AMDGPU_NUM_CLASSES,
              .specials = gfx11_specials,
@@ -229,7 +229,7 @@ static bool numbered_in_class(const vl_target *target, int cls, const amdgpu_fam
   if (!amdgpu_tuple_exists(target, family, index, reg.count) || reg.count != rc->width) return false;
   if (family->file == VL_FILE_SPECIAL) return rule_holds(&info->ttmp, index, form_of(reg));
   if (!(rc->files & (1u << family->file)) || index % rc->align) return false;
-  const amdgpu_rule *rule = family->file == VL_FILE_SGPR ? &info->sgpr : &info->vector;
+  const amdgpu_rule *rule = family->file == VL_FILE_SCALAR ? &info->sgpr : &info->vector;
   return rule_holds(rule, index, form_of(reg));
 }
 
@@ -284,22 +284,22 @@ unsigned vl_target_allocatable_specials(const vl_target *target, int cls, vl_phy
 #define CONSTANTS {VL_FILE_SPECIAL, AMDGPU_SPECIAL_CONST_LO, AMDGPU_SPECIAL_CONST_HI}
 /* CSR_AMDGPU_VGPRs: v40-v47, v56-v63, ... v248-v255. */
 #define CSR_VGPR_BLOCKS                                                                    \
-  {VL_FILE_VGPR, 40, 47}, {VL_FILE_VGPR, 56, 63}, {VL_FILE_VGPR, 72, 79},                  \
-      {VL_FILE_VGPR, 88, 95}, {VL_FILE_VGPR, 104, 111}, {VL_FILE_VGPR, 120, 127},          \
-      {VL_FILE_VGPR, 136, 143}, {VL_FILE_VGPR, 152, 159}, {VL_FILE_VGPR, 168, 175},        \
-      {VL_FILE_VGPR, 184, 191}, {VL_FILE_VGPR, 200, 207}, {VL_FILE_VGPR, 216, 223},        \
-      {VL_FILE_VGPR, 232, 239}, {VL_FILE_VGPR, 248, 255}
-#define CSR_AGPRS {VL_FILE_AGPR, 32, 255}
-#define CSR_SGPRS {VL_FILE_SGPR, 30, 105}
-#define SI_GFX_SGPRS {VL_FILE_SGPR, 4, 31}, {VL_FILE_SGPR, 64, 105}
+  {VL_FILE_VECTOR, 40, 47}, {VL_FILE_VECTOR, 56, 63}, {VL_FILE_VECTOR, 72, 79},                  \
+      {VL_FILE_VECTOR, 88, 95}, {VL_FILE_VECTOR, 104, 111}, {VL_FILE_VECTOR, 120, 127},          \
+      {VL_FILE_VECTOR, 136, 143}, {VL_FILE_VECTOR, 152, 159}, {VL_FILE_VECTOR, 168, 175},        \
+      {VL_FILE_VECTOR, 184, 191}, {VL_FILE_VECTOR, 200, 207}, {VL_FILE_VECTOR, 216, 223},        \
+      {VL_FILE_VECTOR, 232, 239}, {VL_FILE_VECTOR, 248, 255}
+#define CSR_AGPRS {VL_FILE_ACCUM, 32, 255}
+#define CSR_SGPRS {VL_FILE_SCALAR, 30, 105}
+#define SI_GFX_SGPRS {VL_FILE_SCALAR, 4, 31}, {VL_FILE_SCALAR, 64, 105}
 
-static const amdgpu_range all_agprs[] = {{VL_FILE_AGPR, 0, 255}, CONSTANTS};
-static const amdgpu_range all_sregs[] = {{VL_FILE_SGPR, 0, 105}, {VL_FILE_SPECIAL, 2, 3}, CONSTANTS};
-static const amdgpu_range all_vgprs[] = {{VL_FILE_VGPR, 0, 255}, CONSTANTS};
-static const amdgpu_range all_vector[] = {{VL_FILE_VGPR, 0, 255}, {VL_FILE_AGPR, 0, 255}, CONSTANTS};
+static const amdgpu_range all_agprs[] = {{VL_FILE_ACCUM, 0, 255}, CONSTANTS};
+static const amdgpu_range all_sregs[] = {{VL_FILE_SCALAR, 0, 105}, {VL_FILE_SPECIAL, 2, 3}, CONSTANTS};
+static const amdgpu_range all_vgprs[] = {{VL_FILE_VECTOR, 0, 255}, CONSTANTS};
+static const amdgpu_range all_vector[] = {{VL_FILE_VECTOR, 0, 255}, {VL_FILE_ACCUM, 0, 255}, CONSTANTS};
 static const amdgpu_range csr[] = {CSR_VGPR_BLOCKS, CSR_SGPRS, CONSTANTS};
 static const amdgpu_range csr_agprs[] = {CSR_AGPRS, CONSTANTS};
-static const amdgpu_range csr_chain[] = {{VL_FILE_VGPR, 8, 255}, CONSTANTS};
+static const amdgpu_range csr_chain[] = {{VL_FILE_VECTOR, 8, 255}, CONSTANTS};
 static const amdgpu_range csr_gfx90a[] = {CSR_VGPR_BLOCKS, CSR_AGPRS, CSR_SGPRS, CONSTANTS};
 static const amdgpu_range csr_none[] = {CONSTANTS};
 static const amdgpu_range csr_sgprs[] = {CSR_SGPRS, CONSTANTS};

@@ -18,9 +18,9 @@
  * same-width members. */
 #include "amdgpu_internal.h"
 
-#define FV (1u << VL_FILE_VGPR)
-#define FA (1u << VL_FILE_AGPR)
-#define FS (1u << VL_FILE_SGPR)
+#define FV (1u << VL_FILE_VECTOR)
+#define FA (1u << VL_FILE_ACCUM)
+#define FS (1u << VL_FILE_SCALAR)
 #define FW AMDGPU_FORM_WHOLE
 #define FL AMDGPU_FORM_LO16
 #define FH AMDGPU_FORM_HI16

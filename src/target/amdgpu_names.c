@@ -20,9 +20,9 @@
  * temporaries at multiples of 2, 3 or 4; vector tuples anywhere (the
  * subtarget's alignment rules live in the class tables). */
 const amdgpu_family amdgpu_families[] = {
-    {"vgpr", "v", VL_FILE_VGPR, 0, 0, 1, 1, 1, WIDTHS_NUMBERED},
-    {"agpr", "a", VL_FILE_AGPR, 0, 0, 1, 1, 1, WIDTHS_NUMBERED},
-    {"sgpr", "s", VL_FILE_SGPR, 0, 0, 2, 4, 4, WIDTHS_NUMBERED},
+    {"vgpr", "v", VL_FILE_VECTOR, 0, 0, 1, 1, 1, WIDTHS_NUMBERED},
+    {"agpr", "a", VL_FILE_ACCUM, 0, 0, 1, 1, 1, WIDTHS_NUMBERED},
+    {"sgpr", "s", VL_FILE_SCALAR, 0, 0, 2, 4, 4, WIDTHS_NUMBERED},
     {"ttmp", "ttmp", VL_FILE_SPECIAL, AMDGPU_SPECIAL_TTMP0, 16, 2, 3, 4, WIDTHS_TTMP},
 };
 const unsigned amdgpu_num_families = sizeof amdgpu_families / sizeof amdgpu_families[0];

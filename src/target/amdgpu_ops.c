@@ -14,7 +14,7 @@ static uint32_t register_limit(const vl_target *t, uint32_t threads, uint32_t mi
   if (min_waves < 1) min_waves = 1;
   uint32_t regs = t->vgprs_per_simd / min_waves;
   regs -= regs % t->vgpr_granule;
-  uint32_t addressable = t->num_regs[VL_FILE_VGPR] + (t->unified_vgpr_file ? t->num_regs[VL_FILE_AGPR] : 0);
+  uint32_t addressable = t->num_regs[VL_FILE_VECTOR] + (t->unified_vgpr_file ? t->num_regs[VL_FILE_ACCUM] : 0);
   return regs < addressable ? regs : addressable;
 }
 

@@ -4,8 +4,8 @@
  * classes, membership and occupancy.
  *
  * Unit layout (32-bit units, as for AMDGPU):
- *   R0..R254            the per-thread file (VL_FILE_VGPR), units 0..254
- *   UR0..UR62           the uniform file (VL_FILE_SGPR), units 255..317
+ *   R0..R254            the per-thread file (VL_FILE_VECTOR), units 0..254
+ *   UR0..UR62           the uniform file (VL_FILE_SCALAR), units 255..317
  *   specials            RZ URZ PT UPT P0..P6 UP0..UP6 B0..B15, units 318..351
  * Predicates (P, UP) and convergence barriers (B) are specials: the SASS front
  * end keeps them as ptxas assigned them (fixed physical registers); so are RZ,
@@ -47,10 +47,10 @@ static const vl_special_reg nv_specials[] = {
 /* Classes by width; the names are what the SASS front end gives its virtual
  * registers (nvidia.h's VL_NV_CLASS_* index this table). */
 static const vl_regclass nv_classes[] = {
-    {"R", 1, 1, 1u << VL_FILE_VGPR, 0, 0},   {"R64", 2, 2, 1u << VL_FILE_VGPR, 0, 0},
-    {"R96", 3, 4, 1u << VL_FILE_VGPR, 0, 0}, {"R128", 4, 4, 1u << VL_FILE_VGPR, 0, 0},
-    {"UR", 1, 1, 1u << VL_FILE_SGPR, 0, 0},  {"UR64", 2, 2, 1u << VL_FILE_SGPR, 0, 0},
-    {"UR128", 4, 4, 1u << VL_FILE_SGPR, 0, 0},
+    {"R", 1, 1, 1u << VL_FILE_VECTOR, 0, 0},   {"R64", 2, 2, 1u << VL_FILE_VECTOR, 0, 0},
+    {"R96", 3, 4, 1u << VL_FILE_VECTOR, 0, 0}, {"R128", 4, 4, 1u << VL_FILE_VECTOR, 0, 0},
+    {"UR", 1, 1, 1u << VL_FILE_SCALAR, 0, 0},  {"UR64", 2, 2, 1u << VL_FILE_SCALAR, 0, 0},
+    {"UR128", 4, 4, 1u << VL_FILE_SCALAR, 0, 0},
 };
 
 #define NV_TARGET(target_name, warps)                                                     \
@@ -58,7 +58,7 @@ static const vl_regclass nv_classes[] = {
     .name = target_name, .ops = &vl_nvidia_ops, .wave_size = 32, .num_regs = {NV_R, 0, NV_UR, NV_NUM_SPECIAL},   \
     .file_base = {0, NV_R, NV_UR_BASE, NV_SPECIAL_BASE},                                  \
     .num_units = NV_SPECIAL_BASE + NV_NUM_SPECIAL, .unified_vgpr_file = false,            \
-    .vgprs_per_simd = 0, .vgpr_granule = 8, .max_waves_per_simd = warps, .max_sgprs = NV_UR, \
+    .vgprs_per_simd = 0, .vgpr_granule = 8, .max_waves_per_simd = warps, .max_scalar = NV_UR, \
     .classes = nv_classes, .num_classes = sizeof nv_classes / sizeof nv_classes[0],       \
     .specials = nv_specials, .num_specials = NV_NUM_SPECIAL, .family = VL_FAMILY_NVIDIA,  \
     .file_names = {"R", NULL, "UR", NULL}, .count_reserve = 2,                            \
@@ -131,7 +131,7 @@ bool vl_nvidia_parse_physreg_asm(const vl_target *target, const char *text, size
       return true;
     }
   const char *end = text + len;
-  for (vl_regfile file = VL_FILE_SGPR;; file = VL_FILE_VGPR) {   /* "UR" before "R" */
+  for (vl_regfile file = VL_FILE_SCALAR;; file = VL_FILE_VECTOR) {   /* "UR" before "R" */
     const char *prefix = target->file_names[file], *p = text;
     size_t pl = strlen(prefix);
     if (len > pl && !memcmp(text, prefix, pl)) {
@@ -150,7 +150,7 @@ bool vl_nvidia_parse_physreg_asm(const vl_target *target, const char *text, size
       *out = (vl_physreg){(uint16_t)(target->file_base[file] + first), (uint8_t)(last - first + 1), 0};
       return true;
     }
-    if (file == VL_FILE_VGPR) return false;
+    if (file == VL_FILE_VECTOR) return false;
   }
 }
 
@@ -162,7 +162,7 @@ unsigned vl_nvidia_occupancy(const vl_target *target, unsigned registers) {
 
 unsigned vl_nvidia_launch_register_limit(const vl_target *target, unsigned threads, unsigned min_blocks,
                                          unsigned max_regs) {
-  unsigned count = target->num_regs[VL_FILE_VGPR];
+  unsigned count = target->num_regs[VL_FILE_VECTOR];
   if (threads) {
     uint64_t lanes = (threads + target->wave_size - 1) / target->wave_size * target->wave_size;
     unsigned per_thread = (unsigned)(NV_REGS_PER_SM / (lanes * (min_blocks ? min_blocks : 1)));

@@ -12,10 +12,13 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* Register files by role, not by one vendor's names: per-lane registers (AMDGPU VGPRs, NVIDIA R),
+ * accumulators (AMDGPU AGPRs; none on NVIDIA), registers one value per wave or warp (SGPRs, UR),
+ * and the special ones. Each target names them for its reports (file_names). */
 typedef enum vl_regfile {
-  VL_FILE_VGPR,
-  VL_FILE_AGPR,
-  VL_FILE_SGPR,
+  VL_FILE_VECTOR,
+  VL_FILE_ACCUM,
+  VL_FILE_SCALAR,
   VL_FILE_SPECIAL,
   VL_NUM_FILES
 } vl_regfile;
@@ -69,7 +72,7 @@ typedef struct vl_target {
   uint16_t vgprs_per_simd;             /* register file size per SIMD lane, for occupancy */
   uint8_t vgpr_granule;                /* allocation granule of VGPRs (per wave) */
   uint8_t max_waves_per_simd;
-  uint16_t max_sgprs;                  /* allocatable SGPRs before the ABI's reservations */
+  uint16_t max_scalar;                  /* allocatable SGPRs before the ABI's reservations */
   const vl_regclass *classes;
   uint32_t num_classes;
   const vl_special_reg *specials;

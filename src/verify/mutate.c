@@ -73,7 +73,7 @@ static bool mutate(const vl_analysis *an, const vl_assignment *a, vl_mutation ki
     return true;
   case VL_MUT_FILE: {
     vl_regfile file = vl_target_unit_file(t, reg.unit);
-    vl_regfile other = file == VL_FILE_SGPR ? VL_FILE_VGPR : VL_FILE_SGPR;
+    vl_regfile other = file == VL_FILE_SCALAR ? VL_FILE_VECTOR : VL_FILE_SCALAR;
     unsigned index = vl_target_unit_index(t, reg.unit);
     index -= index % 4; /* keep SGPR tuple alignment so only the file is wrong */
     if (index + reg.count > t->num_regs[other]) return false;

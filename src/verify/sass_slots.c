@@ -43,8 +43,8 @@ static void effect(const slots_ctx *c, uint32_t x, vl_bitset *set, uint32_t *fre
     vl_physreg r = op->kind == VL_OP_VREG ? vl_physreg_subreg(fn->original_reg[op->reg], op->subreg)
                    : op->kind == VL_OP_PREG ? op->preg : (vl_physreg){0};
     for (unsigned u = r.unit; u < r.unit + r.count; u++) {
-      if (u < t->file_base[VL_FILE_VGPR] || u >= t->file_base[VL_FILE_VGPR] + t->num_regs[VL_FILE_VGPR]) continue;
-      vl_bitset_union(set, &c->of_reg[u - t->file_base[VL_FILE_VGPR]]);
+      if (u < t->file_base[VL_FILE_VECTOR] || u >= t->file_base[VL_FILE_VECTOR] + t->num_regs[VL_FILE_VECTOR]) continue;
+      vl_bitset_union(set, &c->of_reg[u - t->file_base[VL_FILE_VECTOR]]);
     }
   }
   if (j >= 0 && c->mv->moves[j].op == VL_SASS_LDL) {   /* its own slot holds what it loads */
@@ -69,7 +69,7 @@ static int cmp_u32(const void *a, const void *b) {
 uint32_t vl_sass_slots_check(const vl_function *fn, const vl_sass_moves *mv, vl_diags *diags) {
   vl_arena arena = {0};
   slots_ctx c = {.fn = fn, .mv = mv};
-  uint32_t n = 0, bad = 0, regs = fn->module->target->num_regs[VL_FILE_VGPR];
+  uint32_t n = 0, bad = 0, regs = fn->module->target->num_regs[VL_FILE_VECTOR];
   c.offset = VL_NEW_ARRAY(&arena, uint32_t, mv->count + 1);
   for (uint32_t j = 0; j < mv->count; j++)
     if (vl_sass_move_slot(&mv->moves[j])) c.offset[n++] = mv->moves[j].offset;

@@ -126,8 +126,8 @@ bool tv_instr_match(const tv_ctx *ctx, const vl_instr *p, const vl_instr *q, int
 static bool class_admits(const vl_target *t, int cls, vl_physreg reg) {
   if (vl_target_class_lists(t, cls, reg)) return true;
   vl_regfile file = vl_target_unit_file(t, reg.unit);
-  if (file != VL_FILE_VGPR && file != VL_FILE_AGPR) return false;
-  vl_regfile other = file == VL_FILE_VGPR ? VL_FILE_AGPR : VL_FILE_VGPR;
+  if (file != VL_FILE_VECTOR && file != VL_FILE_ACCUM) return false;
+  vl_regfile other = file == VL_FILE_VECTOR ? VL_FILE_ACCUM : VL_FILE_VECTOR;
   unsigned index = vl_target_unit_index(t, reg.unit);
   if (!t->num_regs[other] || index + reg.count > t->num_regs[other]) return false;
   vl_physreg twin = {(uint16_t)(t->file_base[other] + index), reg.count, reg.half};

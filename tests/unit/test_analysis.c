@@ -93,19 +93,19 @@ static void test_intervals_slots(void **state) {
   assert_int_equal(iv->num_segs[bit(f, 6, 0)], 1);
   assert_int_equal(iv->segs[bit(f, 6, 0)][0].start, vl_slot(cmp, VL_SLOT_REG));
   assert_int_equal(iv->segs[bit(f, 6, 0)][0].end, vl_slot(cmp, VL_SLOT_DEAD));
-  assert_int_equal(f->an->pressure->max[VL_FILE_VGPR], 4);
+  assert_int_equal(f->an->pressure->max[VL_FILE_VECTOR], 4);
 }
 
 static void test_budget(void **state) {
   fixture *f = *state;
   /* 256 work-items per group: one wave per SIMD suffices, so all 512 registers; no AGPR
    * use gives VGPRs 256 and AGPRs the rest. The ABI's SGPRs are reserved. */
-  assert_int_equal(f->an->budget.limit[VL_FILE_VGPR], 256);
-  assert_int_equal(f->an->budget.limit[VL_FILE_SGPR], 102);
+  assert_int_equal(f->an->budget.limit[VL_FILE_VECTOR], 256);
+  assert_int_equal(f->an->budget.limit[VL_FILE_SCALAR], 102);
   const vl_target *t = f->module->target;
-  assert_true(vl_bitset_test(&f->an->budget.reserved, t->file_base[VL_FILE_SGPR] + 32));
-  assert_true(vl_bitset_test(&f->an->budget.reserved, t->file_base[VL_FILE_SGPR] + 96));
-  assert_false(vl_bitset_test(&f->an->budget.reserved, t->file_base[VL_FILE_SGPR] + 4));
+  assert_true(vl_bitset_test(&f->an->budget.reserved, t->file_base[VL_FILE_SCALAR] + 32));
+  assert_true(vl_bitset_test(&f->an->budget.reserved, t->file_base[VL_FILE_SCALAR] + 96));
+  assert_false(vl_bitset_test(&f->an->budget.reserved, t->file_base[VL_FILE_SCALAR] + 4));
 }
 
 static vl_status check(fixture *f, vl_assignment *a, vl_verify_result *result) {
@@ -122,7 +122,7 @@ static void test_classical_is_valid_and_coalesces(void **state) {
   vl_alloc_stats stats = vl_assignment_stats(f->an->fn, f->valid);
   assert_int_equal(stats.copies, 2);
   assert_int_equal(stats.identity_copies, 2);   /* %0 = COPY $vgpr0 and %1 = COPY %7 */
-  assert_int_equal(stats.used[VL_FILE_VGPR], 4);
+  assert_int_equal(stats.used[VL_FILE_VECTOR], 4);
 }
 
 static void test_verifier_categories(void **state) {
@@ -137,17 +137,17 @@ static void test_verifier_categories(void **state) {
   assert_true(result.violations[VL_CAT_DATAFLOW] > 0);
   /* %2 at an odd base: vreg_64_align2 needs an even one. */
   memcpy(a->reg, f->valid->reg, a->num_vregs * sizeof *a->reg);
-  a->reg[2] = (vl_physreg){(uint16_t)(t->file_base[VL_FILE_VGPR] + 5), 2, 0};
+  a->reg[2] = (vl_physreg){(uint16_t)(t->file_base[VL_FILE_VECTOR] + 5), 2, 0};
   assert_int_equal(check(f, a, &result), VL_INVALID);
   assert_true(result.violations[VL_CAT_CONSTRAINT] > 0);
   /* %5 (an SGPR pair) in VGPRs. */
   memcpy(a->reg, f->valid->reg, a->num_vregs * sizeof *a->reg);
-  a->reg[5] = (vl_physreg){(uint16_t)(t->file_base[VL_FILE_VGPR] + 10), 2, 0};
+  a->reg[5] = (vl_physreg){(uint16_t)(t->file_base[VL_FILE_VECTOR] + 10), 2, 0};
   assert_int_equal(check(f, a, &result), VL_INVALID);
   assert_true(result.violations[VL_CAT_CONSTRAINT] > 0);
   /* A reserved register: the stack pointer s32. */
   memcpy(a->reg, f->valid->reg, a->num_vregs * sizeof *a->reg);
-  a->reg[5] = (vl_physreg){(uint16_t)(t->file_base[VL_FILE_SGPR] + 32), 2, 0};
+  a->reg[5] = (vl_physreg){(uint16_t)(t->file_base[VL_FILE_SCALAR] + 32), 2, 0};
   assert_int_equal(check(f, a, &result), VL_INVALID);
   assert_true(result.violations[VL_CAT_CONSTRAINT] > 0);
   /* %7 without a register. */

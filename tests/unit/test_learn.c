@@ -116,7 +116,7 @@ static void test_picks_name_the_free_list(void **state) {
   vl_module *module = vl_mir_parse_file("tests/inputs/mir/loop_gfx1100.pre.mir", NULL, &diags);
   assert_non_null(module);
   vl_arena arena = {0};
-  vl_budget_options options = {.max_vgprs = 12};   /* a short free list for some decisions */
+  vl_budget_options options = {.max_vector = 12};   /* a short free list for some decisions */
   vl_analysis *an = vl_analyze(&module->functions[0], &options, &arena);
   vl_decider d;
   vl_decider_init(&d, an, &arena);
@@ -253,7 +253,7 @@ static bool decodes_without_recovery(const vl_analysis *an, chooser_kind kind) {
 static uint32_t tightest_vgprs(const vl_function *fn) {
   for (uint32_t vgprs = 1; vgprs <= 256; vgprs++) {
     vl_arena arena = {0};
-    vl_budget_options options = {.max_vgprs = vgprs};
+    vl_budget_options options = {.max_vector = vgprs};
     vl_analysis *an = vl_analyze(fn, &options, &arena);
     vl_assignment *a = vl_assignment_new(fn, &arena);
     vl_diags diags = {0};
@@ -276,7 +276,7 @@ static void decodes_at_the_tightest_budget(const char *path, chooser_kind kind, 
   uint32_t vgprs = tightest_vgprs(fn);
   assert_true(vgprs > 0);
   vl_arena arena = {0};
-  vl_budget_options options = {.max_vgprs = vgprs};
+  vl_budget_options options = {.max_vector = vgprs};
   vl_analysis *an = vl_analyze(fn, &options, &arena);
   if (dead_end) assert_false(decodes_without_recovery(an, kind));
   for (uint64_t seed = 0; seed < seeds; seed++) {
@@ -341,7 +341,7 @@ static void test_masked_decoding_keeps_a_register_budget(void **state) {
       assert_true(m.used[f] <= c.used[f] + 4);
     }
     /* the raw decoder has no such budget: it reaches the end of the file */
-    assert_int_equal(u.used[VL_FILE_VGPR], an->budget.limit[VL_FILE_VGPR]);
+    assert_int_equal(u.used[VL_FILE_VECTOR], an->budget.limit[VL_FILE_VECTOR]);
     vl_diags_free(&diags);
     vl_arena_free(&arena);
     vl_module_free(module);

@@ -116,7 +116,7 @@ static void test_split_blocks(void **state) {
   vl_arena arena = {0};
   vl_analysis *an = vl_analyze(fn, &(vl_budget_options){0}, &arena);
   vl_split *sp = NULL;
-  uint32_t n = vl_split_blocks(an, VL_FILE_VGPR, 1, &sp);
+  uint32_t n = vl_split_blocks(an, VL_FILE_VECTOR, 1, &sp);
   /* R2: in front of the loop head (instruction 2) and of its branch (4); the loop exit block's
    * first instruction (5) reads it last there, so nothing lives across it. R3 dies in the block. */
   assert_int_equal(n, 2);
@@ -127,7 +127,7 @@ static void test_split_blocks(void **state) {
   assert_int_equal(sp[1].vreg, r2);
   free(sp);
   /* With tuples: the pair R6 too, lane by lane, at both places. */
-  n = vl_split_blocks(an, VL_FILE_VGPR, 4, &sp);
+  n = vl_split_blocks(an, VL_FILE_VECTOR, 4, &sp);
   assert_int_equal(n, 6);
   uint32_t pair = fn->instrs[1].ops[0].reg, lanes = 0;
   for (uint32_t i = 0; i < n; i++)

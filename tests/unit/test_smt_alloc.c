@@ -91,12 +91,12 @@ static void check_exact(const char *path) {
   vl_alloc_stats ours = vl_assignment_stats(f->an->fn, out), theirs = f->classical_stats;
   /* The result's tops are what the stats count, and lexicographically never worse than classical's. */
   for (int file = 0; file < VL_FILE_SPECIAL; file++) assert_int_equal(r.top[file], ours.used[file]);
-  uint32_t vec = ours.used[VL_FILE_VGPR] + ours.used[VL_FILE_AGPR];
-  uint32_t classical_vec = theirs.used[VL_FILE_VGPR] + theirs.used[VL_FILE_AGPR];
-  assert_true(ours.used[VL_FILE_VGPR] <= theirs.used[VL_FILE_VGPR]);
+  uint32_t vec = ours.used[VL_FILE_VECTOR] + ours.used[VL_FILE_ACCUM];
+  uint32_t classical_vec = theirs.used[VL_FILE_VECTOR] + theirs.used[VL_FILE_ACCUM];
+  assert_true(ours.used[VL_FILE_VECTOR] <= theirs.used[VL_FILE_VECTOR]);
   assert_true(vec <= classical_vec);
-  if (vec == classical_vec) assert_true(ours.used[VL_FILE_SGPR] <= theirs.used[VL_FILE_SGPR]);
-  if (vec == classical_vec && ours.used[VL_FILE_SGPR] == theirs.used[VL_FILE_SGPR])
+  if (vec == classical_vec) assert_true(ours.used[VL_FILE_SCALAR] <= theirs.used[VL_FILE_SCALAR]);
+  if (vec == classical_vec && ours.used[VL_FILE_SCALAR] == theirs.used[VL_FILE_SCALAR])
     assert_true(ours.copies - ours.identity_copies <= theirs.copies - theirs.identity_copies);
   assert_int_equal(r.copies_left, ours.copies - ours.identity_copies);
   fprintf(stderr, "exact %s: optimal in %.3f s (v%u a%u s%u, %u of %u copies left; classical v%u a%u s%u, %u left)\n",
@@ -115,8 +115,8 @@ static void test_exact_lanes(void **state) {
   vl_diags diags = {0};
   assert_int_equal(vl_alloc_exact(f->an, TIMEOUT_S, out, &r, &diags), VL_OK);
   print_diags(&diags);
-  assert_int_equal(r.top[VL_FILE_VGPR], 4);
-  assert_int_equal(r.top[VL_FILE_SGPR], 2);
+  assert_int_equal(r.top[VL_FILE_VECTOR], 4);
+  assert_int_equal(r.top[VL_FILE_SCALAR], 2);
   assert_int_equal(r.copies_left, 0);
   unload(f);
 }
@@ -130,7 +130,7 @@ static void test_exact_infeasible(void **state) {
   vl_module *m = vl_mir_parse_file(LANES, NULL, &diags);
   assert_non_null(m);
   vl_arena arena = {0};
-  vl_budget_options small = {.max_vgprs = 3};
+  vl_budget_options small = {.max_vector = 3};
   vl_analysis *an = vl_analyze(&m->functions[0], &small, &arena);
   vl_assignment *out = vl_assignment_new(an->fn, &arena);
   vl_exact_result r;

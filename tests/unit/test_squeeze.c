@@ -65,7 +65,7 @@ static uint32_t vregs_in(const fixture *f, vl_physreg reg) {
   return n;
 }
 
-static uint32_t sgpr_top(const fixture *f) { return vl_assignment_stats(f->an->fn, f->a).used[VL_FILE_SGPR]; }
+static uint32_t sgpr_top(const fixture *f) { return vl_assignment_stats(f->an->fn, f->a).used[VL_FILE_SCALAR]; }
 
 /* saxpy on gfx942: its compare result goes to vcc, and the SGPR top is the SGPR pressure or below. */
 static void test_lane_mask_goes_to_vcc(void **state) {
@@ -74,7 +74,7 @@ static void test_lane_mask_goes_to_vcc(void **state) {
   load(&f, "tests/inputs/mir/saxpy_gfx942.pre.mir");
   assert_verifies(&f);
   assert_true(vregs_in(&f, named(&f, "vcc")) >= 1);
-  assert_true(sgpr_top(&f) <= f.an->pressure->max[VL_FILE_SGPR]);
+  assert_true(sgpr_top(&f) <= f.an->pressure->max[VL_FILE_SCALAR]);
   unload(&f);
 }
 
@@ -93,10 +93,10 @@ static void test_pushed_up_comes_back_down(void **state) {
       if (f.a->reg[v].count) vl_occupancy_mark(&occ, v, f.a->reg[v], true);
     uint32_t pushed = 0;
     for (uint32_t v = 0; v < f.an->fn->num_vregs; v++) {
-      if (!f.a->reg[v].count || vl_target_unit_file(t, f.a->reg[v].unit) != VL_FILE_SGPR) continue;
+      if (!f.a->reg[v].count || vl_target_unit_file(t, f.a->reg[v].unit) != VL_FILE_SCALAR) continue;
       vl_occupancy_mark(&occ, v, f.a->reg[v], false);
-      for (int64_t i = f.an->budget.limit[VL_FILE_SGPR] - 1; i >= 0; i--) {
-        vl_physreg r = vl_occupancy_candidate(&occ, v, VL_FILE_SGPR, i);
+      for (int64_t i = f.an->budget.limit[VL_FILE_SCALAR] - 1; i >= 0; i--) {
+        vl_physreg r = vl_occupancy_candidate(&occ, v, VL_FILE_SCALAR, i);
         if (r.count && vl_occupancy_fits(&occ, v, r)) {
           pushed += r.unit != f.a->reg[v].unit;
           f.a->reg[v] = r;
@@ -114,8 +114,8 @@ static void test_pushed_up_comes_back_down(void **state) {
     /* down to the most SGPR units live at once at least (below it only with vcc), and within one
      * register of the classical allocator's own result (squeezed too): a local search */
     fprintf(stderr, "%s: classical %u, pushed up %u, squeezed %u, pressure %u\n", paths[p], squeezed, high,
-            sgpr_top(&f), f.an->pressure->max[VL_FILE_SGPR]);
-    assert_true(sgpr_top(&f) <= f.an->pressure->max[VL_FILE_SGPR]);
+            sgpr_top(&f), f.an->pressure->max[VL_FILE_SCALAR]);
+    assert_true(sgpr_top(&f) <= f.an->pressure->max[VL_FILE_SCALAR]);
     assert_true(sgpr_top(&f) <= squeezed + 1);
     unload(&f);
   }

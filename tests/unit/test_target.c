@@ -49,31 +49,31 @@ static void test_targets(void **state) {
 
   const vl_target *t = target("gfx90a");
   assert_int_equal(t->wave_size, 64);
-  assert_int_equal(t->num_regs[VL_FILE_VGPR], 256);
-  assert_int_equal(t->num_regs[VL_FILE_AGPR], 256);
-  assert_int_equal(t->num_regs[VL_FILE_SGPR], 102);
-  assert_int_equal(t->max_sgprs, 102);
+  assert_int_equal(t->num_regs[VL_FILE_VECTOR], 256);
+  assert_int_equal(t->num_regs[VL_FILE_ACCUM], 256);
+  assert_int_equal(t->num_regs[VL_FILE_SCALAR], 102);
+  assert_int_equal(t->max_scalar, 102);
   assert_true(t->unified_vgpr_file);
   assert_int_equal(t->num_classes, 650); /* every class LLVM 19 defines */
   assert_int_equal(mir(t, "vgpr0").unit, 0);
   assert_int_equal(mir(t, "agpr0").unit, 256);
   assert_int_equal(mir(t, "sgpr0").unit, 512);
   assert_int_equal(mir(t, "exec_lo").unit, 614);
-  assert_int_equal(vl_target_unit_file(t, 300), VL_FILE_AGPR);
+  assert_int_equal(vl_target_unit_file(t, 300), VL_FILE_ACCUM);
   assert_int_equal(vl_target_unit_index(t, 300), 44);
-  assert_int_equal(vl_target_unit_file(t, 613), VL_FILE_SGPR);
+  assert_int_equal(vl_target_unit_file(t, 613), VL_FILE_SCALAR);
   assert_int_equal(vl_target_unit_file(t, 614), VL_FILE_SPECIAL);
   assert_int_equal(vl_target_unit_file(t, t->num_units - 1), VL_FILE_SPECIAL);
 
   t = target("gfx1100");
   assert_int_equal(t->wave_size, 32);
-  assert_int_equal(t->num_regs[VL_FILE_AGPR], 0);
-  assert_int_equal(t->num_regs[VL_FILE_SGPR], 106);
+  assert_int_equal(t->num_regs[VL_FILE_ACCUM], 0);
+  assert_int_equal(t->num_regs[VL_FILE_SCALAR], 106);
   assert_int_equal(t->vgprs_per_simd, 1536);
   assert_int_equal(t->max_waves_per_simd, 16);
   assert_false(t->unified_vgpr_file);
   assert_int_equal(mir(t, "sgpr0").unit, 256);
-  assert_int_equal(vl_target_unit_file(t, 256), VL_FILE_SGPR);
+  assert_int_equal(vl_target_unit_file(t, 256), VL_FILE_SCALAR);
 }
 
 static void test_class_properties(void **state) {
@@ -83,7 +83,7 @@ static void test_class_properties(void **state) {
 
   c = &t->classes[cls(t, "vgpr_32")];
   assert_int_equal(c->width, 1);
-  assert_int_equal(c->files, 1u << VL_FILE_VGPR);
+  assert_int_equal(c->files, 1u << VL_FILE_VECTOR);
   c = &t->classes[cls(t, "vreg_64_align2")];
   assert_int_equal(c->width, 2);
   assert_int_equal(c->align, 2);
@@ -92,11 +92,11 @@ static void test_class_properties(void **state) {
   c = &t->classes[cls(t, "sgpr_128")];
   assert_int_equal(c->width, 4);
   assert_int_equal(c->align, 4);
-  assert_int_equal(c->files, 1u << VL_FILE_SGPR);
+  assert_int_equal(c->files, 1u << VL_FILE_SCALAR);
   assert_int_equal(t->classes[cls(t, "sgpr_64")].align, 2);
   assert_int_equal(t->classes[cls(t, "vreg_96")].width, 3);
-  assert_int_equal(t->classes[cls(t, "areg_512")].files, 1u << VL_FILE_AGPR);
-  assert_int_equal(t->classes[cls(t, "av_64_align2")].files, (1u << VL_FILE_VGPR) | (1u << VL_FILE_AGPR));
+  assert_int_equal(t->classes[cls(t, "areg_512")].files, 1u << VL_FILE_ACCUM);
+  assert_int_equal(t->classes[cls(t, "av_64_align2")].files, (1u << VL_FILE_VECTOR) | (1u << VL_FILE_ACCUM));
   c = &t->classes[cls(t, "vgpr_16")];
   assert_int_equal(c->width, 1);
   assert_int_equal(c->half, 1);
@@ -124,7 +124,7 @@ static void test_class_properties(void **state) {
   const vl_target *g11 = target("gfx1100");
   assert_int_equal(t->classes[cls(t, "vreg_64")].align, 2);
   assert_int_equal(g11->classes[cls(g11, "vreg_64")].align, 1);
-  assert_int_equal(g11->classes[cls(g11, "av_64_align2")].files, 1u << VL_FILE_VGPR);
+  assert_int_equal(g11->classes[cls(g11, "av_64_align2")].files, 1u << VL_FILE_VECTOR);
   assert_int_equal(cls(g11, "vreg_64_align2"), cls(t, "vreg_64_align2"));
 }
 

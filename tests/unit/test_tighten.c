@@ -42,7 +42,7 @@ static void load_file(fixture *f, const char *path, uint32_t max_regs) {
   if (diags.list.len) vl_diags_print(&diags, stderr);
   vl_diags_free(&diags);
   assert_non_null(f->module);
-  vl_budget_options options = {.max_vgprs = max_regs};
+  vl_budget_options options = {.max_vector = max_regs};
   f->an = vl_analyze(&f->module->functions[0], &options, &f->arena);
 }
 
@@ -54,7 +54,7 @@ static void unload(fixture *f) {
 }
 
 static uint32_t top_of(const vl_function *fn, const vl_assignment *a) {
-  return vl_assignment_stats(fn, a).used[VL_FILE_VGPR];
+  return vl_assignment_stats(fn, a).used[VL_FILE_VECTOR];
 }
 
 static vl_assignment *classical(fixture *f, vl_status expect) {
@@ -89,7 +89,7 @@ static void test_resume_matches_fresh(void **state) {
   uint32_t ceiling = top_of(fn, greedy_run(&f)) - 1;
   vl_classical *resuming = vl_classical_new(f.an->intervals, &f.an->budget, &f.arena);
   vl_classical *fresh = vl_classical_new(f.an->intervals, &f.an->budget, &f.arena);
-  vl_classical_set_ceiling(resuming, VL_FILE_VGPR, ceiling);
+  vl_classical_set_ceiling(resuming, VL_FILE_VECTOR, ceiling);
   vl_vreg_key *order = VL_NEW_ARRAY(&f.arena, vl_vreg_key, fn->num_vregs + 1);
   uint32_t n = vl_vreg_keys(f.an->intervals, order);
   qsort(order, n, sizeof *order, vl_vreg_key_by_start);
@@ -100,7 +100,7 @@ static void test_resume_matches_fresh(void **state) {
   for (int k = 0; k < 200 && successes < 3; k++) {
     uint32_t fa = UINT32_MAX, fb = UINT32_MAX;
     uint32_t ra = vl_classical_run(resuming, order, n, a, &fa, 1);
-    vl_classical_set_ceiling(fresh, VL_FILE_VGPR, ceiling);
+    vl_classical_set_ceiling(fresh, VL_FILE_VECTOR, ceiling);
     uint32_t rb = vl_classical_run(fresh, order, n, b, &fb, 1);
     assert_int_equal(ra, rb);
     assert_int_equal(fa, fb);
@@ -117,7 +117,7 @@ static void test_resume_matches_fresh(void **state) {
         }
     } else {
       successes++;
-      vl_classical_set_ceiling(resuming, VL_FILE_VGPR, --ceiling);   /* below what just fitted */
+      vl_classical_set_ceiling(resuming, VL_FILE_VECTOR, --ceiling);   /* below what just fitted */
     }
     before = vl_classical_placements(resuming);
   }
@@ -125,7 +125,7 @@ static void test_resume_matches_fresh(void **state) {
   assert_true(successes > 0);
   /* The same failing order twice: the second run resumes up to the failure, and must
    * try the vreg that failed again (it once skipped it and reported success). */
-  vl_classical_set_ceiling(resuming, VL_FILE_VGPR, f.an->pressure->max[VL_FILE_VGPR] - 1);
+  vl_classical_set_ceiling(resuming, VL_FILE_VECTOR, f.an->pressure->max[VL_FILE_VECTOR] - 1);
   uint32_t f1 = UINT32_MAX, f2 = UINT32_MAX;
   assert_int_equal(vl_classical_run(resuming, order, n, a, &f1, 1), 1);
   assert_int_equal(vl_classical_run(resuming, order, n, b, &f2, 1), 1);
@@ -145,15 +145,15 @@ static void test_tighten_lowers(void **state) {
   uint32_t before = top_of(fn, a);
   vl_tighten_options options = vl_tighten_defaults();
   vl_tighten_result r, r2;
-  assert_int_equal(vl_tighten(f.an, VL_FILE_VGPR, &options, a, &r), VL_OK);
+  assert_int_equal(vl_tighten(f.an, VL_FILE_VECTOR, &options, a, &r), VL_OK);
   assert_int_equal(r.before, before);
   assert_int_equal(r.after, top_of(fn, a));
   assert_true(r.after < before);              /* 22 -> 21 on this kernel */
   assert_true(r.after >= r.floor);
-  assert_int_equal(r.floor, f.an->pressure->max[VL_FILE_VGPR]);
+  assert_int_equal(r.floor, f.an->pressure->max[VL_FILE_VECTOR]);
   assert_false(r.completed);
   assert_true(vl_verify_native_passes(f.an->intervals, &f.an->budget, a));
-  assert_int_equal(vl_tighten(f.an, VL_FILE_VGPR, &options, again, &r2), VL_OK);   /* deterministic */
+  assert_int_equal(vl_tighten(f.an, VL_FILE_VECTOR, &options, again, &r2), VL_OK);   /* deterministic */
   assert_memory_equal(a->reg, again->reg, fn->num_vregs * sizeof *a->reg);
   assert_int_equal(r.runs, r2.runs);
   unload(&f);
@@ -168,13 +168,13 @@ static void test_tighten_completes(void **state) {
   vl_assignment *a = classical(&f, VL_OK);
   vl_tighten_options options = vl_tighten_defaults();
   vl_tighten_result r;
-  assert_int_equal(vl_tighten(f.an, VL_FILE_VGPR, &options, a, &r), VL_OK);
+  assert_int_equal(vl_tighten(f.an, VL_FILE_VECTOR, &options, a, &r), VL_OK);
   uint32_t tight = r.after, floor = r.floor;
   unload(&f);
 
   load(&f, tight);
   vl_assignment *b = classical(&f, VL_TOOL_ERROR);
-  assert_int_equal(vl_tighten(f.an, VL_FILE_VGPR, &options, b, &r), VL_OK);
+  assert_int_equal(vl_tighten(f.an, VL_FILE_VECTOR, &options, b, &r), VL_OK);
   assert_true(r.completed);
   assert_int_equal(r.before, 0);
   assert_true(r.after <= tight);
@@ -184,7 +184,7 @@ static void test_tighten_completes(void **state) {
   load(&f, floor - 1);
   vl_assignment *c = classical(&f, VL_TOOL_ERROR);
   options.boundary_runs = 64;   /* hopeless: no need to try long */
-  assert_int_equal(vl_tighten(f.an, VL_FILE_VGPR, &options, c, &r), VL_TOOL_ERROR);
+  assert_int_equal(vl_tighten(f.an, VL_FILE_VECTOR, &options, c, &r), VL_TOOL_ERROR);
   assert_false(r.completed);
   for (uint32_t v = 0; v < f.an->fn->num_vregs; v++) assert_int_equal(c->reg[v].count, 0);   /* untouched */
   unload(&f);
@@ -201,24 +201,24 @@ static void test_tight_fit(void **state) {
   fixture f;
   load_file(&f, STENCIL, 17);
   const vl_function *fn = f.an->fn;
-  assert_int_equal(f.an->pressure->max[VL_FILE_VGPR], 16);
+  assert_int_equal(f.an->pressure->max[VL_FILE_VECTOR], 16);
   vl_tighten_options options = vl_tighten_defaults();
   options.tabu_steps = 0;   /* the greedy runs alone: the latest-end order's squeaky wheel completes it */
   vl_tighten_result r;
   vl_assignment *ends = classical(&f, VL_TOOL_ERROR);
-  assert_int_equal(vl_tighten(f.an, VL_FILE_VGPR, &options, ends, &r), VL_OK);
+  assert_int_equal(vl_tighten(f.an, VL_FILE_VECTOR, &options, ends, &r), VL_OK);
   assert_true(r.completed);
   assert_true(vl_verify_native_passes(f.an->intervals, &f.an->budget, ends));
   options.end_order = false;   /* the first-slot orders alone fail here */
   vl_assignment *a = classical(&f, VL_TOOL_ERROR);
-  assert_int_equal(vl_tighten(f.an, VL_FILE_VGPR, &options, a, &r), VL_TOOL_ERROR);
+  assert_int_equal(vl_tighten(f.an, VL_FILE_VECTOR, &options, a, &r), VL_TOOL_ERROR);
   options = vl_tighten_defaults();   /* and the repair completes what they leave */
   options.end_order = false;
   vl_assignment *b = classical(&f, VL_TOOL_ERROR), *again = classical(&f, VL_TOOL_ERROR);
-  assert_int_equal(vl_tighten(f.an, VL_FILE_VGPR, &options, b, &r), VL_OK);
+  assert_int_equal(vl_tighten(f.an, VL_FILE_VECTOR, &options, b, &r), VL_OK);
   assert_true(r.completed);
   assert_true(vl_verify_native_passes(f.an->intervals, &f.an->budget, b));
-  assert_int_equal(vl_tighten(f.an, VL_FILE_VGPR, &options, again, &r), VL_OK);
+  assert_int_equal(vl_tighten(f.an, VL_FILE_VECTOR, &options, again, &r), VL_OK);
   assert_memory_equal(b->reg, again->reg, fn->num_vregs * sizeof *b->reg);
 
   /* tabu search from a greedy run's partial allocation (the first-slot order, no repair) */
@@ -231,7 +231,7 @@ static void test_tight_fit(void **state) {
   vl_classical_free(engine);
   memcpy(d->reg, c->reg, fn->num_vregs * sizeof *c->reg);
   vl_tabu_result t1, t2;   /* tabu search alone does not get there in 2000 steps: reg[] stays as it was */
-  assert_false(vl_tabu_complete(f.an->intervals, &f.an->budget, VL_FILE_VGPR, c->reg, 2000, &t1));
+  assert_false(vl_tabu_complete(f.an->intervals, &f.an->budget, VL_FILE_VECTOR, c->reg, 2000, &t1));
   assert_true(t1.conflicts > 0);
   assert_int_equal(t1.steps, 2000);
   assert_memory_equal(c->reg, d->reg, fn->num_vregs * sizeof *c->reg);
@@ -239,7 +239,7 @@ static void test_tight_fit(void **state) {
 
   load_file(&f, STENCIL, 16);
   vl_assignment *e = vl_assignment_new(f.an->fn, &f.arena);
-  assert_false(vl_tabu_complete(f.an->intervals, &f.an->budget, VL_FILE_VGPR, e->reg, 2000, &t2));
+  assert_false(vl_tabu_complete(f.an->intervals, &f.an->budget, VL_FILE_VECTOR, e->reg, 2000, &t2));
   for (uint32_t v = 0; v < f.an->fn->num_vregs; v++) assert_int_equal(e->reg[v].count, 0);
   unload(&f);
 }
@@ -250,7 +250,7 @@ static void test_tight_fit(void **state) {
 static uint32_t highest_single(const vl_function *fn, const vl_regspace *space, const vl_assignment *a) {
   uint32_t high = 0;
   for (uint32_t v = 0; v < fn->num_vregs; v++)
-    if (space->width[v] == 1 && a->reg[v].count && vl_target_unit_file(fn->module->target, a->reg[v].unit) == VL_FILE_VGPR &&
+    if (space->width[v] == 1 && a->reg[v].count && vl_target_unit_file(fn->module->target, a->reg[v].unit) == VL_FILE_VECTOR &&
         vl_target_unit_index(fn->module->target, a->reg[v].unit) + 1 > high)
       high = vl_target_unit_index(fn->module->target, a->reg[v].unit) + 1;
   return high;
