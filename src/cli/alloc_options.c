@@ -48,7 +48,7 @@ int vl_alloc_cli_parse(int argc, char **argv, vl_alloc_cli *o) {
       {"k", required_argument, 0, OPT_K},              {"no-mask", no_argument, 0, OPT_NO_MASK},
       {"seed", required_argument, 0, OPT_SEED},        {"dump-after", required_argument, 0, OPT_DUMP_AFTER},
       {0, 0, 0, 0}};
-  *o = (vl_alloc_cli){.timeout_s = 10, .learned = vl_learned_defaults()};
+  *o = (vl_alloc_cli){.allocation = vl_allocator_defaults()};
   optind = 1, opterr = 0;
   bool bad = false;
   for (int c, index; !bad && (c = getopt_long(argc, argv, "o:", options, &index)) != -1;) {
@@ -63,20 +63,20 @@ int vl_alloc_cli_parse(int argc, char **argv, vl_alloc_cli *o) {
     case OPT_GREEDY_POST: o->greedy_post = optarg, o->mir_only = o->mir_only ? o->mir_only : "--greedy-post"; break;
     case OPT_TARGET: o->target = optarg; break;
     case OPT_ALLOCATOR: o->allocator = optarg; break;
-    case OPT_TIMEOUT: bad = !vl_cli_seconds("--timeout", optarg, &o->timeout_s); break;
+    case OPT_TIMEOUT: bad = !vl_cli_seconds("--timeout", optarg, &o->allocation.timeout_s); break;
     case OPT_PTX: o->ptx = optarg; break;
     case OPT_NO_GREEDY: o->no_greedy = true; break;
     case OPT_QUIET: o->quiet = true; break;
-    case OPT_MODEL: o->learned.model = optarg; break;
+    case OPT_MODEL: o->allocation.model = optarg; break;
     case OPT_K:
-      bad = !vl_cli_uint("--k", optarg, &o->learned.loop.k);
-      if (!bad && !o->learned.loop.k) fprintf(stderr, "verilocc alloc: error: --k must be at least 1\n"), bad = true;
+      bad = !vl_cli_uint("--k", optarg, &o->allocation.loop.k);
+      if (!bad && !o->allocation.loop.k) fprintf(stderr, "verilocc alloc: error: --k must be at least 1\n"), bad = true;
       break;
-    case OPT_NO_MASK: o->learned.loop.mask = false; break;
+    case OPT_NO_MASK: o->allocation.loop.mask = false; break;
     case OPT_SEED: {
       uint32_t seed = 0;
       bad = !vl_cli_uint("--seed", optarg, &seed);
-      o->learned.loop.seed = seed;
+      o->allocation.loop.seed = seed;
       break;
     }
     case OPT_DUMP_AFTER: o->dump_after = optarg, bad = !vl_dump_pass_check(optarg); break;
@@ -95,6 +95,20 @@ int vl_alloc_cli_parse(int argc, char **argv, vl_alloc_cli *o) {
     return 2;
   }
   return 0;
+}
+
+vl_allocator *vl_alloc_cli_open_allocator(const vl_alloc_cli *o) {
+  vl_allocator_options options = o->allocation;
+  /* --timeout bounds the command: parse and spilling count, and a little is kept for writing. */
+  options.deadline_ms = o->start_ms + 0.97 * options.timeout_s * 1000;
+  vl_diags diags = {0};
+  vl_allocator *a = vl_allocator_open(o->allocator, &options, &diags);
+  vl_diags_print(&diags, stderr);
+  vl_diags_free(&diags);
+  if (!a && vl_allocator_find(o->allocator))
+    fprintf(stderr, "verilocc alloc: the %s allocator cannot run%s; --allocator classical needs no model\n",
+            o->allocator, options.model ? "" : " (its default model is models/verilocc.gguf beside the binary)");
+  return a;
 }
 
 const char *vl_alloc_default_allocator(vl_syntax syntax) { return syntax == VL_SYNTAX_SASS ? "classical" : "model"; }

@@ -6,18 +6,17 @@
 #define VL_CLI_ALLOC_OPTIONS_H
 #include "../analysis/budget.h"
 #include "../target/target_ops.h"
-#include "learned_options.h"
+#include "../alloc/registry.h"
 
 typedef struct vl_alloc_cli {
   const char *in, *out, *asm_path, *json, *report, *target, *allocator, *ptx, *dump_after;
   const char *spilled;         /* --spilled: the pre-RA MIR after spilling (what was allocated) */
   const char *greedy_post;     /* --greedy-post: LLVM greedy's post-RA MIR, for the spill cost comparison */
   const char *mir_only;        /* the first option given that only MIR input takes (for the message) */
-  double timeout_s;            /* exact: Z3's time limit per function, and the command's from its start */
   double start_ms;             /* when the command started (vl_now_ms), for --timeout's deadline */
   vl_budget_options budget;
   bool no_greedy, quiet;
-  vl_learned_options learned;  /* model/gguf: the model file, k tries, mask, sampling */
+  vl_allocator_options allocation;   /* --timeout (exact), --model, --k, --no-mask, --seed (model, gguf) */
 } vl_alloc_cli;
 
 typedef struct vl_verify_cli {
@@ -32,6 +31,9 @@ int vl_verify_cli_parse(int argc, char **argv, vl_verify_cli *o);
 /* The allocator `alloc` runs on input of `syntax` when none is named: the learned one on MIR (it is
  * at its targets there), the classical one on SASS. */
 const char *vl_alloc_default_allocator(vl_syntax syntax);
+/* Opens o->allocator with the options given; --timeout S also bounds the whole command from
+ * o->start_ms. NULL after a message (a learned one without its model says how to do without). */
+vl_allocator *vl_alloc_cli_open_allocator(const vl_alloc_cli *o);
 /* 0, or 2 after a message when an option does not apply to input of `syntax`. */
 int vl_alloc_cli_check(const vl_alloc_cli *o, vl_syntax syntax);
 int vl_verify_cli_check(const vl_verify_cli *o, vl_syntax syntax);

@@ -17,24 +17,6 @@
 #include "cli.h"
 #include "dump.h"
 
-/* The learned allocators need their model: say so in the terms of the command line. */
-static vl_allocator *open_allocator(const vl_alloc_cli *o) {
-  vl_diags diags = {0};
-  vl_allocator_options options = vl_allocator_defaults();
-  options.timeout_s = o->timeout_s;
-  /* --timeout bounds the command: parse and spilling count, and a little is kept for writing. */
-  options.deadline_ms = o->start_ms + 0.97 * o->timeout_s * 1000;
-  options.model = o->learned.model;
-  options.loop = o->learned.loop;
-  vl_allocator *a = vl_allocator_open(o->allocator, &options, &diags);
-  vl_diags_print(&diags, stderr);
-  vl_diags_free(&diags);
-  if (!a && vl_allocator_find(o->allocator))
-    fprintf(stderr, "verilocc alloc: the %s allocator cannot run%s; --allocator classical needs no model\n",
-            o->allocator, o->learned.model ? "" : " (its default model is models/verilocc.gguf beside the binary)");
-  return a;
-}
-
 /* The pipeline's runs as the report shows them. */
 static void fill_report(const vl_pipeline *p, vl_alloc_report *report, vl_arena *arena) {
   for (uint32_t f = 0; f < p->module->num_functions; f++) {
@@ -84,22 +66,14 @@ static bool write_text(const char *path, const char *text, size_t len) {
 }
 
 /* The assignment JSON, and the physical MIR to -o and to `llc_mir` (llc's input). */
-static int write_outputs(const vl_module *module, const vl_alloc_cli *o, vl_alloc_report *report, const char *llc_mir,
-                         vl_arena *arena) {
+static int write_outputs(const vl_pipeline *p, const vl_alloc_cli *o, vl_alloc_report *report, const char *llc_mir) {
   vl_diags diags = {0};
   int rc = 0;
-  uint32_t n = module->num_functions;
-  const vl_assignment **assignments = VL_NEW_ARRAY(arena, const vl_assignment *, n);
-  const vl_liveness **live = VL_NEW_ARRAY(arena, const vl_liveness *, n);
-  for (uint32_t f = 0; f < n; f++) {
-    assignments[f] = report->runs[f].assignment;
-    live[f] = report->runs[f].analysis->live;
-  }
-  if (o->json && vl_assignment_write_json(o->json, module, (vl_assignment *const *)assignments, &diags) != VL_OK) rc = 3;
+  if (o->json && vl_assignment_write_json(o->json, p->module, p->assignments, &diags) != VL_OK) rc = 3;
   double t0 = vl_now_ms();
   char *text = NULL;
   size_t len = 0;
-  if (!rc && vl_rewrite_module(module, assignments, live, NULL, &text, &len, &report->rewrite, &diags) != VL_OK) rc = 3;
+  if (!rc && vl_pipeline_mir_rewrite(p, &text, &len, &report->rewrite, &diags) != VL_OK) rc = 3;
   report->ms_rewrite = vl_now_ms() - t0;
   if (!rc) vl_dump_text(o->dump_after, "rewrite", VL_SYNTAX_MIR, text, len);
   if (!rc && o->out && !write_text(o->out, text, len)) rc = 3;
@@ -164,7 +138,7 @@ static int greedy_spill_costs(vl_alloc_report *report, const char *path, vl_aren
 static int alloc_mir(vl_alloc_cli o, vl_module *input, double ms_parse) {
   int rc = 0;
   vl_dump_text(o.dump_after, "parse", VL_SYNTAX_MIR, input->text, input->text_len);
-  vl_allocator *allocator = open_allocator(&o);
+  vl_allocator *allocator = vl_alloc_cli_open_allocator(&o);
   if (!allocator) return vl_module_free(input), 2;
   vl_pipeline *p = vl_pipeline_new(input, allocator, &o.budget, NULL);
   vl_diags diags = {0};
@@ -183,7 +157,7 @@ static int alloc_mir(vl_alloc_cli o, vl_module *input, double ms_parse) {
     vl_dump_text(o.dump_after, "spill", VL_SYNTAX_MIR, module->text, module->text_len);
     vl_dump_text(o.dump_after, "split", VL_SYNTAX_MIR, module->text, module->text_len);
     if (o.dump_after && !strcmp(o.dump_after, "allocate"))
-      vl_dump_json(o.dump_after, "allocate", VL_SYNTAX_MIR, vl_assignment_json(module, vl_pipeline_assignments(p), NULL, NULL));
+      vl_dump_json(o.dump_after, "allocate", VL_SYNTAX_MIR, vl_assignment_json(module, p->assignments, NULL, NULL));
   }
   if (!rc && o.spilled && !write_text(o.spilled, module->text, module->text_len)) rc = 3;
   if (!rc && o.greedy_post) rc = greedy_spill_costs(&report, o.greedy_post, &arena);
@@ -195,7 +169,7 @@ static int alloc_mir(vl_alloc_cli o, vl_module *input, double ms_parse) {
   char tmp_mir[64];
   snprintf(tmp_mir, sizeof tmp_mir, "%s/out.mir", scratch);
   const char *llc_mir = !o.asm_path ? NULL : tmp_mir;   /* -o may be stdout or a device */
-  if (!rc) rc = write_outputs(module, &o, &report, llc_mir, &arena);
+  if (!rc) rc = write_outputs(p, &o, &report, llc_mir);
   if (!rc) rc = run_llvm(input, &o, llc_mir, o.asm_path, scratch, &report);   /* greedy reads the input */
   if (!rc && !o.quiet) {
     FILE *out = o.out && !strcmp(o.out, "-") ? stderr : stdout;

@@ -158,14 +158,7 @@ int vl_alloc_sass(const vl_alloc_cli *opts, vl_module *k, double ms_parse) {
   int rc = 0;
   vl_diags diags = {0};
   vl_dump_text(o.dump_after, "parse", VL_SYNTAX_SASS, k->text, k->text_len);
-  vl_allocator_options options = vl_allocator_defaults();
-  options.timeout_s = o.timeout_s;
-  options.deadline_ms = o.start_ms + 0.97 * o.timeout_s * 1000;   /* as on MIR (cmd_alloc.c) */
-  options.model = o.learned.model;
-  options.loop = o.learned.loop;
-  vl_allocator *allocator = vl_allocator_open(o.allocator, &options, &diags);
-  vl_diags_print(&diags, stderr);
-  vl_diags_free(&diags);
+  vl_allocator *allocator = vl_alloc_cli_open_allocator(&o);
   if (!allocator) return vl_module_free(k), 2;
   vl_pipeline *p = vl_pipeline_new(k, allocator, &o.budget, o.quiet ? NULL : stderr);
   vl_status s = vl_pipeline_run(p, &diags);
@@ -174,7 +167,7 @@ int vl_alloc_sass(const vl_alloc_cli *opts, vl_module *k, double ms_parse) {
   vl_cli_report_no_fit(p);
   rc = s == VL_OK ? 0 : s == VL_BAD_INPUT ? 2 : 3;
   const vl_module *m = p->module;
-  vl_assignment **as = vl_pipeline_assignments(p);
+  vl_assignment **as = p->assignments;
   if (!rc) {
     vl_dump_text(o.dump_after, "spill", VL_SYNTAX_SASS, m->text, m->text_len);
     vl_dump_text(o.dump_after, "split", VL_SYNTAX_SASS, m->text, m->text_len);
@@ -248,11 +241,12 @@ int vl_alloc_sass(const vl_alloc_cli *opts, vl_module *k, double ms_parse) {
     vl_arena_free(&arena);
   }
   if (!rc && (o.out || (o.dump_after && !strcmp(o.dump_after, "rewrite")))) {
-    vl_strbuf sb = {0};
-    if (vl_sass_write(m, (const vl_assignment *const *)as, &sb, &diags) != VL_OK) rc = 3;
-    else vl_dump_text(o.dump_after, "rewrite", VL_SYNTAX_SASS, sb.data ? sb.data : "", sb.len);
-    if (!rc && o.out && !write_file(o.out, sb.data ? sb.data : "", sb.len)) rc = 3;
-    free(sb.data);
+    char *text = NULL;
+    size_t len = 0;
+    if (vl_pipeline_sass_emit(p, &text, &len, &diags) != VL_OK) rc = 3;
+    else vl_dump_text(o.dump_after, "rewrite", VL_SYNTAX_SASS, text, len);
+    if (!rc && o.out && !write_file(o.out, text, len)) rc = 3;
+    free(text);
     vl_diags_print(&diags, stderr);
     vl_diags_free(&diags);
   }

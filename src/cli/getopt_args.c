@@ -9,9 +9,9 @@
 enum { MAX_OPTIONS = 48 };
 
 bool vl_cli_getopt(const char *command, const char *spec, int *argc, char ***argv) {
-  struct option longs[MAX_OPTIONS + 1] = {{0}};
+  struct option longs[MAX_OPTIONS + 1] = {{0}};   /* ends with a zero entry */
   char names[MAX_OPTIONS][32], shorts[2 * MAX_OPTIONS + 2] = "-";   /* '-': operands in order, as code 1 */
-  int n = 0, s = 1;
+  int n = 0, num_longs = 0, s = 1;
   for (const char *p = spec; *p && n < MAX_OPTIONS;) {
     while (*p == ' ') p++;
     size_t len = strcspn(p, " ");
@@ -23,20 +23,17 @@ bool vl_cli_getopt(const char *command, const char *spec, int *argc, char ***arg
       shorts[s++] = names[n][0];
       if (value) shorts[s++] = ':';
     } else {
-      longs[n] = (struct option){names[n], value ? required_argument : no_argument, 0, 256 + n};
+      longs[num_longs] = (struct option){names[n], value ? required_argument : no_argument, 0, 256 + num_longs};
+      num_longs++;
     }
     n++, p += len;
   }
-  /* Long options are listed without holes: the short ones left entries empty. */
-  struct option packed[MAX_OPTIONS + 1] = {{0}};
-  for (int i = 0, j = 0; i < n; i++)
-    if (longs[i].name) packed[j++] = longs[i];
   char **out = calloc((size_t)*argc * 2 + 2, sizeof *out), **operands = calloc((size_t)*argc + 1, sizeof *out);
   if (!out || !operands) abort();
   int count = 0, num_operands = 0;
   out[count++] = (*argv)[0];
   optind = 1, opterr = 0;
-  for (int c, index = -1; (c = getopt_long(*argc, *argv, shorts, packed, &index)) != -1; index = -1) {
+  for (int c, index = -1; (c = getopt_long(*argc, *argv, shorts, longs, &index)) != -1; index = -1) {
     if (c == 1) { operands[num_operands++] = optarg; continue; }
     if (c == '?' || c == ':') {
       fprintf(stderr, "verilocc %s: error: unknown option or missing value '%s' (verilocc %s --help lists them)\n",
@@ -44,7 +41,7 @@ bool vl_cli_getopt(const char *command, const char *spec, int *argc, char ***arg
       free(out), free(operands);
       return false;
     }
-    const char *name = c < 256 ? (char[]){(char)c, 0} : packed[index].name;
+    const char *name = c < 256 ? (char[]){(char)c, 0} : longs[index].name;
     size_t size = strlen(name) + 3;
     char *full = malloc(size);   /* lives as long as argv: the process */
     if (!full) abort();

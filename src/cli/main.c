@@ -146,9 +146,11 @@ vl_module *vl_cli_load(const char *path, const char *target_name) {
 }
 
 void vl_cli_report_no_fit(const vl_pipeline *p) {
-  if (!p->does_not_fit) return;
-  fprintf(stderr, "%s: %u function%s do%s not fit the register budget even with spill code:", p->input->path,
-          p->does_not_fit, p->does_not_fit == 1 ? "" : "s", p->does_not_fit == 1 ? "es" : "");
+  uint32_t n = 0;
+  for (uint32_t f = 0; f < p->module->num_functions; f++) n += p->runs[f].does_not_fit;
+  if (!n) return;
+  fprintf(stderr, "%s: %u function%s do%s not fit the register budget even with spill code:", p->input->path, n,
+          n == 1 ? "" : "s", n == 1 ? "es" : "");
   for (uint32_t f = 0; f < p->module->num_functions; f++)
     if (p->runs[f].does_not_fit) fprintf(stderr, " %s", p->module->functions[f].name);
   fprintf(stderr, " (nothing written)\n");

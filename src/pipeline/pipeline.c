@@ -22,18 +22,15 @@ vl_pipeline *vl_pipeline_new(const vl_module *input, vl_allocator *a, const vl_b
   if (!p->moves) abort();
   p->budgets = VL_NEW_ARRAY(&p->arena, vl_budget_options, n);
   p->runs = VL_NEW_ARRAY(&p->arena, vl_function_run, n);
+  p->assignments = VL_NEW_ARRAY(&p->arena, vl_assignment *, n);
   for (uint32_t f = 0; f < n; f++) p->budgets[f] = p->options;
   return p;
 }
 
 /* The allocator of the pipeline on one analysis; the split and spill steps call it again. */
-static vl_status allocate(void *ctx, const vl_analysis *an, vl_assignment *out, vl_diags *diags) {
+vl_status vl_pipeline_allocate_callback(void *ctx, const vl_analysis *an, vl_assignment *out, vl_diags *diags) {
   vl_pipeline *p = ctx;
   return vl_allocator_run(p->allocator, an, out, &p->runs[p->current].note, diags);
-}
-
-vl_status vl_pipeline_allocate_callback(void *ctx, const vl_analysis *an, vl_assignment *out, vl_diags *diags) {
-  return allocate(ctx, an, out, diags);
 }
 
 void vl_pipeline_replace_module(vl_pipeline *p, vl_module *next, uint32_t f) {
@@ -65,10 +62,11 @@ static vl_status allocate_function(vl_pipeline *p, uint32_t f, vl_diags *diags) 
   const vl_analysis *an = r->analysis;
   bool over = ops->spill && an->pressure->max[VL_FILE_VECTOR] > an->budget.limit[VL_FILE_VECTOR];
   vl_diags failure = {0};
-  vl_status s = over ? VL_TOOL_ERROR : allocate(p, an, r->assignment, &failure);
+  vl_status s = over ? VL_TOOL_ERROR : vl_pipeline_allocate_callback(p, an, r->assignment, &failure);
   if (over && p->progress)
-    fprintf(p->progress, "%s: R pressure %u is above the budget of %u registers; spilling to local memory\n",
-            r->fn->name, an->pressure->max[VL_FILE_VECTOR], an->budget.limit[VL_FILE_VECTOR]);
+    fprintf(p->progress, "%s: %s pressure %u is above the budget of %u registers; spilling to local memory\n",
+            r->fn->name, p->module->target->file_names[VL_FILE_VECTOR], an->pressure->max[VL_FILE_VECTOR],
+            an->budget.limit[VL_FILE_VECTOR]);
   else if (s != VL_OK && ops->split && p->progress)
     fprintf(p->progress, "%s: no allocation at the budget; splitting live ranges at block boundaries\n", r->fn->name);
   bool fits = s == VL_OK;
@@ -79,7 +77,6 @@ static vl_status allocate_function(vl_pipeline *p, uint32_t f, vl_diags *diags) 
   if (fits && s != VL_OK) vl_diags_free(&failure);   /* a later step found one: the first failure is moot */
   s = fits ? VL_OK : VL_TOOL_ERROR;
   r->does_not_fit = !fits;
-  p->does_not_fit += !fits;
   /* More warps per SM where the pressure leaves room, for allocators cheap enough to run again
    * (spilled code keeps its budget: the spills were made for it). */
   if (s == VL_OK && ops->raise_occupancy && p->allocator->entry->cheap && !vl_sass_count_moves(&p->moves[f]).stores)
@@ -94,6 +91,7 @@ static vl_status allocate_function(vl_pipeline *p, uint32_t f, vl_diags *diags) 
     s = VL_TOOL_ERROR;
   }
   r->ms_verify = vl_now_ms() - t1;
+  p->assignments[f] = r->assignment;
   r->ms_alloc = t1 - t0;
   vl_diags_append(diags, &failure);
   vl_diags_free(&failure);
@@ -111,12 +109,6 @@ vl_status vl_pipeline_run(vl_pipeline *p, vl_diags *diags) {
   for (uint32_t f = 0; f < p->module->num_functions; f++)
     if (allocate_function(p, f, diags) != VL_OK) result = VL_TOOL_ERROR;
   return result;
-}
-
-vl_assignment **vl_pipeline_assignments(const vl_pipeline *p) {
-  vl_assignment **as = VL_NEW_ARRAY((vl_arena *)&p->arena, vl_assignment *, p->module->num_functions);
-  for (uint32_t f = 0; f < p->module->num_functions; f++) as[f] = p->runs[f].assignment;
-  return as;
 }
 
 void vl_pipeline_free(vl_pipeline *p) {

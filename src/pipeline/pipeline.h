@@ -23,6 +23,7 @@
 #include "../alloc/sass_moves_json.h"
 #include "../alloc/sass_split.h"
 #include "../alloc/spill.h"
+#include "../emit/rewrite.h"
 
 typedef struct vl_function_run {
   const vl_function *fn;         /* what was allocated: the input's, or with spill code / moves */
@@ -44,8 +45,8 @@ typedef struct vl_pipeline {
   FILE *progress;                /* each step announced (NULL: quiet) */
   vl_spill_report spill;         /* MIR: what the module-wide spiller inserted */
   vl_function_run *runs;         /* one per function */
-  uint32_t current;
-  uint32_t does_not_fit;         /* functions the ladder found no allocation for */              /* the function the ladder is on (the allocator's note goes there) */
+  vl_assignment **assignments;   /* runs[f].assignment once f is done, as writers take them */
+  uint32_t current;              /* the function the ladder is on (the allocator's note goes there) */
   vl_arena arena;
 } vl_pipeline;
 
@@ -59,8 +60,6 @@ vl_status vl_pipeline_prepare(vl_pipeline *p, vl_diags *diags);
  * VL_BAD_INPUT when the input cannot be worked on (the spiller refuses it); VL_TOOL_ERROR when a
  * function does not fit even with spill code (diagnostics name the point of highest pressure). */
 vl_status vl_pipeline_run(vl_pipeline *p, vl_diags *diags);
-/* The assignments, one per function (for writers that take an array). */
-vl_assignment **vl_pipeline_assignments(const vl_pipeline *p);
 void vl_pipeline_free(vl_pipeline *p);
 
 /* Steps of the target ops tables (target/target_ops.h). */
@@ -69,6 +68,9 @@ bool vl_pipeline_sass_split(struct vl_pipeline *p, uint32_t f, struct vl_diags *
 bool vl_pipeline_sass_spill(struct vl_pipeline *p, uint32_t f, struct vl_diags *diags);
 bool vl_pipeline_sass_raise_occupancy(struct vl_pipeline *p, uint32_t f);
 int vl_pipeline_mir_emit(const struct vl_pipeline *p, char **text, size_t *len, struct vl_diags *diags);
+/* The same with the rewriter's statistics (alloc's report); `stats` may be NULL. */
+vl_status vl_pipeline_mir_rewrite(const vl_pipeline *p, char **text, size_t *len, vl_rewrite_stats *stats,
+                                  vl_diags *diags);
 int vl_pipeline_sass_emit(const struct vl_pipeline *p, char **text, size_t *len, struct vl_diags *diags);
 /* The pipeline's allocator as the split and spill steps call it (ctx: the pipeline). */
 vl_status vl_pipeline_allocate_callback(void *ctx, const vl_analysis *an, vl_assignment *out, vl_diags *diags);

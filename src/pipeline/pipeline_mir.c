@@ -5,7 +5,7 @@
  * change a derived one). */
 #include "pipeline.h"
 
-#include "../emit/rewrite.h"
+#include <stdlib.h>
 
 int vl_pipeline_mir_spill_module(vl_pipeline *p, vl_diags *diags) {
   vl_module *spilled = NULL;
@@ -18,10 +18,18 @@ int vl_pipeline_mir_spill_module(vl_pipeline *p, vl_diags *diags) {
 }
 
 /* Physical MIR, as `alloc -o` writes it: llc-19 -start-after=virtregrewriter,1 reads it. */
-int vl_pipeline_mir_emit(const vl_pipeline *p, char **text, size_t *len, vl_diags *diags) {
+vl_status vl_pipeline_mir_rewrite(const vl_pipeline *p, char **text, size_t *len, vl_rewrite_stats *stats,
+                                  vl_diags *diags) {
   uint32_t n = p->module->num_functions;
-  const vl_liveness **live = VL_NEW_ARRAY((vl_arena *)&p->arena, const vl_liveness *, n);
+  const vl_liveness **live = calloc(n ? n : 1, sizeof *live);   /* the rewriter's kill flags come from them */
+  if (!live) abort();
   for (uint32_t f = 0; f < n; f++) live[f] = p->runs[f].analysis->live;
-  return vl_rewrite_module(p->module, (const vl_assignment *const *)vl_pipeline_assignments(p), live, NULL, text, len,
-                           NULL, diags);
+  vl_status s = vl_rewrite_module(p->module, (const vl_assignment *const *)p->assignments, live, NULL, text, len, stats,
+                                  diags);
+  free(live);
+  return s;
+}
+
+int vl_pipeline_mir_emit(const vl_pipeline *p, char **text, size_t *len, vl_diags *diags) {
+  return vl_pipeline_mir_rewrite(p, text, len, NULL, diags);
 }

@@ -35,7 +35,7 @@ bool vl_pipeline_sass_raise_occupancy(vl_pipeline *p, uint32_t f) {
 /* The SASS text with our registers, the inserted moves and spill code, and the new counts. */
 int vl_pipeline_sass_emit(const vl_pipeline *p, char **text, size_t *len, vl_diags *diags) {
   vl_strbuf sb = {0};
-  vl_status s = vl_sass_write(p->module, (const vl_assignment *const *)vl_pipeline_assignments(p), &sb, diags);
+  vl_status s = vl_sass_write(p->module, (const vl_assignment *const *)p->assignments, &sb, diags);
   if (s != VL_OK) return free(sb.data), s;
   *len = sb.len;
   *text = sb.data ? sb.data : calloc(1, 1);
