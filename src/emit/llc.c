@@ -146,6 +146,8 @@ vl_status vl_link_code_object(const vl_llc_options *options, const char *obj_pat
                     : vl_tool_available(VL_LLVM19_LLD)  ? VL_LLVM19_LLD
                                                         : VL_DEFAULT_LLD;   /* its "not installed" names it */
   arg_add(&b, lld);
+  /* As clang links device code: a call that nothing defines fails here, not when a runtime loads it. */
+  arg_add(&b, "--no-undefined");
   arg_add(&b, "-shared");
   arg_add(&b, obj_path);
   arg_add(&b, "-o");

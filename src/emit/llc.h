@@ -49,7 +49,7 @@ vl_status vl_llc_greedy_post_mir(const vl_llc_options *options, const char *pre_
 vl_status vl_assemble(const vl_llc_options *options, const char *asm_path, const char *obj_path, vl_diags *diags);
 
 /* Object -> code object (an ELF shared object, as clang links HIP device code):
- * ld.lld-19 -shared OBJ -o OUT. Every function of the module is in it; kernels
+ * ld.lld-19 --no-undefined -shared OBJ -o OUT. Every function of the module is in it; kernels
  * are its entry points, with their descriptors and metadata as llc wrote them. */
 vl_status vl_link_code_object(const vl_llc_options *options, const char *obj_path, const char *out_path,
                               vl_diags *diags);
