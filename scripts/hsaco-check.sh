@@ -98,7 +98,8 @@ cat "$scratch/meta.tsv" "$scratch/desc.tsv" "$scratch/report.tsv" | awk -F'\t' '
     for (n in in_note) if (!(n in ours_kernel)) differ(n " is in the metadata note but not a kernel of the report")
     if (bad) exit 1
     printf "metadata equal: %d kernel%s (vgpr, agpr, sgpr, scratch; note and descriptor)", kernels, kernels == 1 ? "" : "s"
-    if (functions) printf ", %d device function%s (counted in their callers)", functions, functions == 1 ? "" : "s"
+    if (functions) printf ", %d device function%s (no metadata of %s own)", functions, functions == 1 ? "" : "s",
+      functions == 1 ? "its" : "their"
     printf "\n"
   }'
 meta_rc=$?
