@@ -104,8 +104,9 @@ cat "$scratch/meta.tsv" "$scratch/desc.tsv" "$scratch/report.tsv" | awk -F'\t' '
   }'
 meta_rc=$?
 
+llvm-nm-19 --defined-only "$hsaco" > "$scratch/symbols.txt" || exit 2
 llvm-objdump-19 -d "$hsaco" > "$scratch/disassembly.txt" || exit 2
-awk -f "$here/hsaco-disasm.awk" "$scratch/disassembly.txt" "$asm"
+awk -f "$here/hsaco-disasm.awk" "$scratch/symbols.txt" "$scratch/disassembly.txt" "$asm"
 disasm_rc=$?
 [ $meta_rc = 0 ] && [ $disasm_rc = 0 ] && exit 0
 [ $meta_rc -le 1 ] && [ $disasm_rc -le 1 ] && exit 1

@@ -1,8 +1,10 @@
 # The code object's disassembly against the assembly it was linked from, instruction
 # for instruction (scripts/hsaco-check.sh runs it; mawk is enough).
 #
-# Usage: awk -f hsaco-disasm.awk OBJDUMP.txt OUT.s
-#   OBJDUMP.txt: `llvm-objdump-19 -d OUT.hsaco`; OUT.s: the assembly (`alloc --asm`).
+# Usage: awk -f hsaco-disasm.awk SYMBOLS.txt OBJDUMP.txt OUT.s
+#   SYMBOLS.txt: `llvm-nm-19 --defined-only OUT.hsaco` (functions and data: a relocated
+#   operand may name a constant table in .rodata); OBJDUMP.txt: `llvm-objdump-19 -d
+#   OUT.hsaco`; OUT.s: the assembly (`alloc --asm`).
 # Prints the differences (at most 20) and one line:
 #   disassembly equal: N instructions in F functions (P padding words)
 # or "disassembly differs: ..."; exits 0 when equal, 1 when not.
@@ -77,14 +79,18 @@ function pad_to(to, why) {
 }
 
 BEGIN { nd = 0; ni = 0 }   # array indices from 0 (an unset counter would be the key "")
+FNR == 1 { file++ }
 
-# ---- the code object: symbols and instructions --------------------------------
-FNR == NR {
+# ---- the code object: symbols, then instructions ------------------------------
+file == 1 {
+  if (NF == 3) sym[$3] = hex($1)
+  next
+}
+file == 2 {
   if ($0 ~ /^[0-9a-fA-F]+ <.*>:$/) {
     name = $2
     sub(/^</, "", name)
     sub(/>:$/, "", name)
-    sym[name] = hex($1)
     func_now = name
     next
   }
