@@ -35,6 +35,8 @@ static int bad_option(const char *cmd, char **argv) {
   return 2;
 }
 
+static bool is_stdout(const char *path) { return path && !strcmp(path, "-"); }
+
 int vl_alloc_cli_parse(int argc, char **argv, vl_alloc_cli *o) {
   static const struct option options[] = {
       {"asm", required_argument, 0, OPT_ASM},          {"hsaco", required_argument, 0, OPT_HSACO},
@@ -91,6 +93,10 @@ int vl_alloc_cli_parse(int argc, char **argv, vl_alloc_cli *o) {
     else return fprintf(stderr, "verilocc alloc: error: unexpected argument '%s'\n", argv[i]), 2;
   }
   if (!o->in) return vl_cli_command_usage("alloc", stderr), 2;
+  /* llc and ld.lld write these themselves, and alloc captures their standard output: a file is needed. */
+  if (is_stdout(o->asm_path) || is_stdout(o->hsaco))
+    return fprintf(stderr, "verilocc alloc: error: %s needs a file name, not '-'\n",
+                   is_stdout(o->asm_path) ? "--asm" : "--hsaco"), 2;
   const char *outputs[] = {o->out, o->asm_path, o->hsaco, o->json, o->report, o->spilled};
   for (size_t i = 0; i < sizeof outputs / sizeof *outputs; i++)
     if (outputs[i] && !vl_cli_writable(outputs[i])) return 2;
