@@ -19,7 +19,8 @@
 #        --original`): there is no SASS assembler here, so nvdisasm cannot re-read it.
 #        The classical job also verifies ptxas's registers of the input.
 # dataset  the training set of the test kernels: every AMDGPU function has an example,
-#        and every example's answer maps back onto its MIR and verifies (native and Z3).
+#        and every example's answer maps back onto its MIR and verifies (native and Z3);
+#        an example of spilled code (index: "spilled") onto alloc's spilled MIR.
 #
 # The kernels: the test set (`make kernels`: tests/kernels/*.json built by `verilocc
 # collect` into build/kernels), the committed corpus sample (corpus/sample, a few
@@ -129,6 +130,10 @@ dataset_job() {
   local split="$2" n="$3" id="$4" mir base log failed="" checks=()
   base="$VL_OUT/dataset/check.$split.$n"; log="$base.log"
   mir="$(dirname "$VL_MANIFEST")/$(jq -r --arg id "$id" 'select(.id == $id) | .mir' "$VL_MANIFEST")"
+  if [ "$(jq -r --arg id "$id" 'select(.id == $id) | .spilled // false' "$VL_OUT/dataset/index.jsonl")" = true ]; then
+    "$VL_BIN" alloc "$mir" --dump-after spill -o /dev/null 2>&1 >/dev/null | sed 1d > "$base.spilled.mir" &&
+      mir="$base.spilled.mir"
+  fi
   sed -n "${n}p" "$VL_OUT/dataset/$split.jsonl" | jq -r '.messages[2].content' > "$base.answer.json" &&
     check denormalize "$VL_BIN" normalize "$mir" --denormalize "$base.answer.json" -o "$base.answer.mir.json" &&
     check verify verify_answer "$mir" "$base.answer.mir.json" &&

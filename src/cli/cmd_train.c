@@ -143,6 +143,11 @@ int vl_cmd_train(int argc, char **argv) {
           train.count, train.functions, train.greedy_labels, train.classical_labels, train.skipped_functions, val.count,
           val.functions, val.skipped_functions, 100.0 * train.target_offered / (train.decisions ? train.decisions : 1),
           100.0 * val.target_offered / (val.decisions ? val.decisions : 1));
+  if (train.spilled_functions || val.spilled_functions)   /* as alloc spills them first: classical labels them */
+    fprintf(stderr,
+            "spilled first: train %u, val %u functions (classical labels: greedy's post-RA MIR does not describe "
+            "our spill code)\n",
+            train.spilled_functions, val.spilled_functions);
   int rc = 0;
   if (!train.count) {
     fprintf(stderr, "verilocc train: %s has no usable function in its train split\n", manifest_path);

@@ -1,6 +1,7 @@
 /* The chat-format training set (see dataset.h). One pass over the manifest:
- * per AMDGPU function, analyse, label (greedy recovered, else the fallback),
- * verify, normalize, write; counts for the statistics as it goes. */
+ * per AMDGPU function, the pipeline's module steps (once per file: the spill),
+ * analyse, label (greedy recovered, else the fallback), verify, normalize,
+ * write; counts for the statistics as it goes. */
 #include "dataset.h"
 
 #include <errno.h>
@@ -14,6 +15,7 @@
 #include "../base/json.h"
 #include "../base/progress.h"
 #include "../norm/norm_map.h"
+#include "../pipeline/pipeline_file.h"
 #include "split.h"
 #include "stats.h"
 #include "../base/order_stats.h"
@@ -43,17 +45,12 @@ char *vl_dataset_answer(const vl_norm_function *nf, const vl_assignment *assignm
   return text;
 }
 
-typedef struct cached_module {
-  char path[4096];
-  vl_module *module;
-  bool failed;
-} cached_module;
-
 typedef struct exporter {
   const vl_manifest *manifest;
   const vl_dataset_options *o;
   FILE *split_files[VL_NUM_SPLITS], *index;
-  cached_module pre, post;
+  vl_pipeline_file pre, post;   /* pre-RA MIR prepared by the pipeline; greedy's post-RA MIR as read */
+  uint32_t spilled;             /* functions the pipeline spilled before they were labelled */
   json_t *per_split, *labels, *fallback_reasons, *skipped, *families;
   VL_VEC(double) user_chars, assistant_chars, user_tokens, total_tokens;
   uint64_t system_tokens;     /* the system prompt's, counted once */
@@ -67,30 +64,24 @@ static void count(json_t *obj, const char *key) {
   json_object_set_new(obj, key, json_integer((v ? json_integer_value(v) : 0) + 1));
 }
 
-/* The last module read from `path` (entries of one file come together), or NULL when it failed. */
-static vl_module *load(exporter *x, cached_module *c, const char *relative) {
+/* The file dir/relative (entries of one file come together); a parse error is noted once. */
+static vl_pipeline_file *load(exporter *x, vl_pipeline_file *c, const char *relative, bool prepare) {
   char path[4096];
   snprintf(path, sizeof path, "%s/%s", x->manifest->dir, relative);
-  if (c->module || c->failed) {
-    if (!strcmp(c->path, path)) return c->module;
-    vl_module_free(c->module);
-    c->module = NULL;
-  }
-  snprintf(c->path, sizeof c->path, "%s", path);
   vl_diags diags = {0};
-  c->module = vl_mir_parse_file(path, NULL, &diags);
-  c->failed = !c->module;
-  if (c->failed) vl_progress_note_first(&x->progress, &diags, path);
+  if (vl_pipeline_file_load(c, path, prepare, &diags) && !c->input) vl_progress_note_first(&x->progress, &diags, path);
   vl_diags_free(&diags);
-  return c->module;
+  return c;
 }
 
-/* LLVM greedy's assignment, or NULL with the reason counted. */
-static vl_assignment *greedy_label(exporter *x, const json_t *e, const vl_analysis *an, vl_arena *arena) {
+/* LLVM greedy's assignment, or NULL with the reason counted. Greedy allocated the input's code:
+ * its assignment says nothing about a function our spiller rewrote. */
+static vl_assignment *greedy_label(exporter *x, const json_t *e, const vl_analysis *an, bool spilled, vl_arena *arena) {
   const char *post_mir = json_string_value(json_object_get(e, "post_mir")), *reason;
   if (vl_corpus_vendor_spilled(json_object_get(e, "reference"))) return count(x->fallback_reasons, "greedy spilled"), NULL;
+  if (spilled) return count(x->fallback_reasons, "our pipeline spilled it"), NULL;
   if (!post_mir) return count(x->fallback_reasons, "no post-RA MIR"), NULL;
-  const vl_function *post = vl_module_function(load(x, &x->post, post_mir), an->fn->name);
+  const vl_function *post = vl_module_function(load(x, &x->post, post_mir, false)->input, an->fn->name);
   vl_assignment *a = vl_label_greedy(an, post, arena, &reason);
   if (!a) count(x->fallback_reasons, reason);
   return a;
@@ -114,7 +105,7 @@ static bool tokens_of(exporter *x, const char *text, size_t len, uint64_t *n) {
 
 /* Writes the example and its index record; false when a file cannot be written. */
 static bool write_example(exporter *x, const json_t *e, int split, const char *user, size_t user_len,
-                          const vl_assignment *label, const vl_norm_function *nf) {
+                          const vl_assignment *label, const vl_norm_function *nf, bool spilled) {
   char *assistant = vl_dataset_answer(nf, label);
   if (!assistant) return false;
   uint64_t user_tokens = 0, assistant_tokens = 0;
@@ -140,6 +131,7 @@ static bool write_example(exporter *x, const json_t *e, int split, const char *u
                              "split", vl_split_names[split], "family", json_string_value(json_object_get(e, "family")),
                              "target", json_string_value(json_object_get(e, "target")), "labels", label->allocator,
                              "user_chars", (json_int_t)user_len, "assistant_chars", (json_int_t)strlen(assistant));
+  if (spilled) json_object_set_new(record, "spilled", json_true());   /* the user's code has our spill code */
   if (x->o->tokenizer)
     json_object_set_new(record, "tokens", json_pack("{s:I, s:I, s:I}", "system", (json_int_t)x->system_tokens, "user",
                                                     (json_int_t)user_tokens, "assistant", (json_int_t)assistant_tokens));
@@ -163,19 +155,23 @@ static bool write_example(exporter *x, const json_t *e, int split, const char *u
   return ok;
 }
 
-/* One manifest entry; false only when the output cannot be written. */
+/* One manifest entry; false only when the output cannot be written. The function is the one the
+ * pipeline hands an allocator (alloc's): the input's where it fits, else with our spill code. */
 static bool export_entry(exporter *x, const json_t *e) {
   const char *mir = json_string_value(json_object_get(e, "mir"));
   int split = split_of(e);
   if (split < 0) return count(x->skipped, "no split in the manifest"), true;
-  const vl_function *fn = vl_module_function(load(x, &x->pre, mir), json_string_value(json_object_get(e, "function")));
-  if (!fn) return count(x->skipped, x->pre.module ? "function not in its MIR" : "MIR unreadable"), true;
+  const vl_pipeline *p = load(x, &x->pre, mir, true)->pipeline;
+  const vl_function *fn = p ? vl_module_function(p->module, json_string_value(json_object_get(e, "function"))) : NULL;
+  if (!fn) return count(x->skipped, p ? "function not in its MIR" : "MIR unreadable"), true;
+  uint32_t f = (uint32_t)(fn - p->module->functions);
+  bool spilled = p->rewritten[f];
+  x->spilled += spilled;
   vl_arena arena = {0};
-  vl_budget_options defaults = {0};
-  vl_analysis *an = vl_analyze(fn, &defaults, &arena);
+  vl_analysis *an = vl_analyze(fn, &p->budgets[f], &arena);
   vl_assignment *label = NULL;
   if (!strcmp(x->o->labels, "greedy")) {
-    label = greedy_label(x, e, an, &arena);
+    label = greedy_label(x, e, an, spilled, &arena);
     if (!label && strcmp(x->o->fallback, "none")) label = allocator_label(x, x->o->fallback, an, &arena);
     else if (!label) count(x->skipped, "greedy's assignment not recoverable (no fallback)");
   } else {
@@ -186,7 +182,7 @@ static bool export_entry(exporter *x, const json_t *e) {
     vl_norm_function *nf;
     size_t len = 0;
     char *user = vl_dataset_user_message(an, &arena, &nf, &len);
-    ok = user && write_example(x, e, split, user, len, label, nf);
+    ok = user && write_example(x, e, split, user, len, label, nf, spilled);
     free(user);
   }
   vl_arena_free(&arena);
@@ -248,18 +244,19 @@ vl_status vl_dataset_export(const vl_manifest *manifest, const vl_dataset_option
     vl_diag_add(diags, o->out_dir, 0, 0, VL_CAT_NONE, "cannot write the dataset files");
     ok = false;
   }
-  vl_module_free(x.pre.module);
-  vl_module_free(x.post.module);
+  vl_pipeline_file_free(&x.pre);
+  vl_pipeline_file_free(&x.post);
   json_t *sizes = json_pack("{s:o, s:o}", "user_chars", distribution(x.user_chars.data, x.user_chars.len),
                             "assistant_chars", distribution(x.assistant_chars.data, x.assistant_chars.len));
   if (o->tokenizer) {
     json_object_set_new(sizes, "user_tokens", distribution(x.user_tokens.data, x.user_tokens.len));
     json_object_set_new(sizes, "total_tokens", distribution(x.total_tokens.data, x.total_tokens.len));
   }
-  *stats = json_pack("{s:I, s:I, s:s, s:s, s:o, s:o, s:o, s:o, s:o, s:o, s:f}", "functions", (json_int_t)todo,
+  *stats = json_pack("{s:I, s:I, s:s, s:s, s:I, s:o, s:o, s:o, s:o, s:o, s:o, s:f}", "functions", (json_int_t)todo,
                      "examples", (json_int_t)x.user_chars.len, "labels_requested", o->labels, "fallback", o->fallback,
-                     "splits", x.per_split, "labels", x.labels, "greedy_fallback_reasons", x.fallback_reasons, "skipped",
-                     x.skipped, "families", x.families, "sizes", sizes, "seconds", (vl_now_ms() - t0) / 1000);
+                     "spilled", (json_int_t)x.spilled, "splits", x.per_split, "labels", x.labels,
+                     "greedy_fallback_reasons", x.fallback_reasons, "skipped", x.skipped, "families", x.families,
+                     "sizes", sizes, "seconds", (vl_now_ms() - t0) / 1000);
   vl_arena_free(&x.sizes);
   char path[4096];
   snprintf(path, sizeof path, "%s/stats.json", o->out_dir);
@@ -280,6 +277,11 @@ void vl_dataset_print_stats(const json_t *stats, FILE *out) {
   vl_json_print_counts(out, "labelled by", json_object_get(stats, "labels"));
   vl_json_print_counts(out, "greedy not used", json_object_get(stats, "greedy_fallback_reasons"));
   vl_json_print_counts(out, "skipped", json_object_get(stats, "skipped"));
+  long long spilled = json_integer_value(json_object_get(stats, "spilled"));
+  if (spilled)   /* as alloc spills them first: their examples show the spill code, labelled by an allocator */
+    fprintf(out,
+            "spilled first: %lld (their examples show our spill code, which greedy's post-RA MIR does not describe)\n",
+            spilled);
   vl_json_print_counts(out, "families", json_object_get(stats, "families"));
   const json_t *sizes = json_object_get(stats, "sizes");
   const char *key;

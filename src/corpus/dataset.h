@@ -9,6 +9,12 @@
  * assignment cannot be recovered, a fallback allocator labels the function, or
  * it is skipped. Every exported label passes the native verifier.
  *
+ * The function exported is the one `alloc` hands its allocator: the pipeline's
+ * module steps run first (pipeline/pipeline.h), so a function that does not
+ * fit carries our spill code. Greedy allocated the code without it, so such a
+ * function is labelled by the fallback (counted as "our pipeline spilled it"),
+ * and its index record says "spilled": true.
+ *
  * Needs: a loaded manifest, the parser, analysis, allocators, verifier,
  * normalization; optionally the tokenizer (token counts, a size limit).
  * Produces: DIR/train.jsonl, val.jsonl, test.jsonl (one {"messages": [...]}

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "../alloc/classical.h"
-#include "../pipeline/pipeline.h"
+#include "../pipeline/pipeline_file.h"
 #include "../analysis/analysis.h"
 #include "../base/hash.h"
 #include "../base/progress.h"
@@ -17,9 +17,7 @@
 #include "eval_usage.h"
 
 typedef struct cached_module {
-  char path[4096];
-  vl_module *input;
-  vl_pipeline *pipeline;        /* pre-RA MIR: the pipeline's module steps (the spill) done */
+  vl_pipeline_file file;        /* pre-RA MIR: the pipeline's module steps (the spill) done */
   const char *why;              /* why the file is unusable, or NULL */
 } cached_module;
 
@@ -36,31 +34,20 @@ static void count(json_t *obj, const char *key) {
   json_object_set_new(obj, key, json_integer((v ? json_integer_value(v) : 0) + 1));
 }
 
-static void forget(cached_module *c) {
-  vl_pipeline_free(c->pipeline);
-  if (c->input) vl_module_free(c->input);
-  c->input = NULL;
-  c->pipeline = NULL;
-  c->why = NULL;
-}
-
 /* The module at `relative` (spilled to fit when `spill`), from the cache when it was the last one. */
 static cached_module *load(evaluator *x, cached_module *c, const char *relative, bool spill) {
   char path[4096];
   snprintf(path, sizeof path, "%s/%s", x->manifest->dir, relative);
-  if ((c->input || c->why) && !strcmp(c->path, path)) return c;
-  forget(c);
-  snprintf(c->path, sizeof c->path, "%s", path);
   vl_diags diags = {0};
-  c->input = vl_mir_parse_file(path, NULL, &diags);
-  if (!c->input) c->why = spill ? "MIR unreadable" : "post-RA MIR unreadable";
-  if (c->input && spill) {   /* what `alloc` does before it allocates */
-    c->pipeline = vl_pipeline_new(c->input, NULL, NULL, NULL);
-    if (vl_pipeline_prepare(c->pipeline, &diags) != VL_OK) c->why = "the spiller failed";
-    x->r->modules_spilled += c->pipeline->spill.functions_spilled > 0;
-    x->r->spill_ms += c->pipeline->spill.ms;
+  if (vl_pipeline_file_load(&c->file, path, spill, &diags)) {
+    c->why = !c->file.input ? (spill ? "MIR unreadable" : "post-RA MIR unreadable")
+             : spill && c->file.prepared != VL_OK ? "the spiller failed" : NULL;
+    if (c->file.pipeline) {   /* what `alloc` does before it allocates */
+      x->r->modules_spilled += c->file.pipeline->spill.functions_spilled > 0;
+      x->r->spill_ms += c->file.pipeline->spill.ms;
+    }
+    if (c->why) vl_progress_note_first(&x->progress, &diags, path);
   }
-  if (c->why) vl_progress_note_first(&x->progress, &diags, path);
   vl_diags_free(&diags);
   return c;
 }
@@ -77,7 +64,7 @@ static uint64_t seed_of(const char *id, uint64_t base) {
 
 static vl_eval_usage greedy_usage(evaluator *x, const json_t *e, const char *name, vl_arena *arena) {
   const char *post_mir = json_string_value(json_object_get(e, "post_mir"));
-  const vl_function *post = post_mir ? vl_module_function(load(x, &x->post, post_mir, false)->input, name) : NULL;
+  const vl_function *post = post_mir ? vl_module_function(load(x, &x->post, post_mir, false)->file.input, name) : NULL;
   if (!post) return (vl_eval_usage){0};
   return vl_eval_usage_of(post, vl_cfg_compute(post, arena), NULL, arena);
 }
@@ -95,12 +82,13 @@ static vl_status evaluate(evaluator *x, const json_t *e, vl_diags *diags) {
   const char *name = text(e, "function");
   cached_module *c = load(x, &x->pre, text(e, "mir"), true);
   if (c->why) return count(x->r->skipped, c->why), VL_OK;
-  const vl_function *fn = vl_module_function(c->pipeline->module, name);
+  const vl_pipeline *p = c->file.pipeline;
+  const vl_function *fn = vl_module_function(p->module, name);
   if (!fn) return count(x->r->skipped, "function not in its MIR"), VL_OK;
   vl_eval_record rec = {.entry = e, .id = text(e, "id"), .family = text(e, "family"), .target = text(e, "target")};
   vl_arena arena = {0};
   double t0 = vl_now_ms();
-  vl_analysis *an = vl_analyze(fn, &c->pipeline->budgets[fn - c->pipeline->module->functions], &arena);
+  vl_analysis *an = vl_analyze(fn, &p->budgets[fn - p->module->functions], &arena);
   vl_assignment *best = NULL;
   vl_status s = vl_eval_tries_run(an, x->o, seed_of(rec.id, x->o->seed), &rec, &best, &arena, diags);
   rec.ms = vl_now_ms() - t0;
@@ -146,8 +134,8 @@ vl_status vl_eval_run(const vl_manifest *manifest, const vl_eval_options *o, vl_
     vl_progress_step(&x.progress, r->records.len > before && r->records.data[before].pass_1 > 0, text(e, "id"));
   }
   vl_progress_finish(&x.progress);
-  forget(&x.pre);
-  forget(&x.post);
+  vl_pipeline_file_free(&x.pre.file);
+  vl_pipeline_file_free(&x.post.file);
   r->seconds = (vl_now_ms() - t0) / 1000;
   return s;
 }

@@ -11,28 +11,20 @@
 #include "../base/progress.h"
 #include "../model/decision.h"
 #include "../model/transformer.h"
+#include "../pipeline/pipeline_file.h"
 
-typedef struct cached {
+/* The file dir/relative held in *c (read once for consecutive entries, with the pipeline's module
+ * steps when `prepare`); NULL when the file does not parse (its diagnostics go to `diags`: its
+ * functions are skipped, and the user is told why). */
+static vl_pipeline_file *file_in(vl_pipeline_file *c, const char *dir, const char *relative, bool prepare,
+                                 vl_diags *diags) {
   char path[4096];
-  vl_module *module;
-} cached;
-
-/* The function `name` of the MIR file dir/relative, parsed once for consecutive entries; NULL when
- * the file does not parse (its diagnostics go to `diags`: the function is skipped, and says why). */
-static const vl_function *function_in(cached *c, const char *dir, const char *relative, const char *name,
-                                      vl_diags *diags) {
-  char path[4096];
-  if (!relative || !name) return NULL;
+  if (!relative) return NULL;
   snprintf(path, sizeof path, "%s/%s", dir, relative);
-  if (strcmp(c->path, path)) {
-    vl_module_free(c->module);
-    vl_diags parse = {0};
-    c->module = vl_mir_parse_file(path, NULL, &parse);
-    if (!c->module) vl_diags_append(diags, &parse);
-    vl_diags_free(&parse);
-    snprintf(c->path, sizeof c->path, "%s", path);
-  }
-  return vl_module_function(c->module, name);
+  vl_diags read = {0};
+  if (vl_pipeline_file_load(c, path, prepare, &read) && !c->input) vl_diags_append(diags, &read);
+  vl_diags_free(&read);
+  return c->input ? c : NULL;
 }
 
 /* realloc, or abort: the examples are all in memory, and half a set is no use. */
@@ -112,7 +104,8 @@ vl_status vl_examples_collect(const vl_manifest *manifest, const char *split, co
                               uint32_t max_per_function, uint64_t seed, vl_examples *ex, FILE *log, vl_diags *diags) {
   bool want_greedy = !labels || !strcmp(labels, "greedy");
   memset(ex, 0, sizeof *ex);
-  cached pre = {{0}, NULL}, post = {{0}, NULL};
+  /* pre-RA MIR prepared by the pipeline; greedy's post-RA MIR as read */
+  vl_pipeline_file pre = {.input = NULL}, post = {.input = NULL};
   uint64_t rng = seed ^ 0xe1a3u;
   vl_progress progress;
   uint32_t total = 0;
@@ -127,20 +120,27 @@ vl_status vl_examples_collect(const vl_manifest *manifest, const char *split, co
     const char *mir = json_string_value(json_object_get(e, "mir"));
     if (!s || strcmp(s, split) || !mir) continue;
     const char *name = json_string_value(json_object_get(e, "function"));
-    const vl_function *fn = function_in(&pre, manifest->dir, mir, name, diags);
+    const vl_pipeline_file *file = file_in(&pre, manifest->dir, mir, true, diags);
+    const vl_pipeline *p = file ? file->pipeline : NULL;
+    const vl_function *fn = p && name ? vl_module_function(p->module, name) : NULL;
     vl_progress_step(&progress, fn != NULL, name);
     if (!fn) {
       ex->skipped_functions++;
       continue;
     }
+    /* The function alloc hands its allocator: with our spill code where it does not fit, which
+     * greedy never saw, so its post-RA MIR cannot label it. */
+    uint32_t f = (uint32_t)(fn - p->module->functions);
+    ex->spilled_functions += p->rewritten[f];
     vl_arena arena = {0};
-    vl_budget_options options = {0};
-    vl_analysis *an = vl_analyze(fn, &options, &arena);
-    const vl_function *greedy =
-        want_greedy ? function_in(&post, manifest->dir, json_string_value(json_object_get(e, "post_mir")), name, diags)
-                    : NULL;
+    vl_analysis *an = vl_analyze(fn, &p->budgets[f], &arena);
+    const vl_pipeline_file *greedy =
+        want_greedy && !p->rewritten[f]
+            ? file_in(&post, manifest->dir, json_string_value(json_object_get(e, "post_mir")), false, diags)
+            : NULL;
     const char *reason;
-    vl_assignment *label = greedy ? vl_label_greedy(an, greedy, &arena, &reason) : NULL;
+    vl_assignment *label =
+        greedy ? vl_label_greedy(an, vl_module_function(greedy->input, name), &arena, &reason) : NULL;
     if (label) ex->greedy_labels++;
     else if ((label = vl_label_allocator(an, want_greedy ? vl_allocator_classical()->name : labels, 10, &arena, &reason)))
       ex->classical_labels++;
@@ -154,8 +154,8 @@ vl_status vl_examples_collect(const vl_manifest *manifest, const char *split, co
     vl_arena_free(&arena);
   }
   vl_progress_finish(&progress);
-  vl_module_free(pre.module);
-  vl_module_free(post.module);
+  vl_pipeline_file_free(&pre);
+  vl_pipeline_file_free(&post);
   return VL_OK;
 }
 

@@ -5,7 +5,10 @@
  * decisions are placed when later ones are encoded). A label that is not among
  * the registers the context offers becomes the lowest offered one (examples.c).
  * The target is a pick (vocab.h): the label's position in the context's free list.
- * Needs: manifest, parser, analysis, allocators, verifier, decision contexts.
+ * The function is the one `alloc` hands its allocator: the pipeline's module
+ * steps run first (pipeline/pipeline.h), so one that does not fit carries our
+ * spill code, which greedy never saw: the classical allocator labels it.
+ * Needs: manifest, parser, pipeline, analysis, allocators, verifier, decision contexts.
  * With labels "classical", the classical allocator labels every function.
  * Produces: token sequences and target tokens. */
 #ifndef VL_LEARN_EXAMPLES_H
@@ -24,6 +27,7 @@ typedef struct vl_examples {
   uint32_t target_offered;   /* decisions whose label is among the <free> registers of the context (all decisions, kept or not) */
   uint32_t decisions;        /* all decisions seen */
   uint32_t functions, greedy_labels, classical_labels, skipped_functions, skipped_decisions;
+  uint32_t spilled_functions;  /* functions the pipeline spilled before they were labelled (counted once each) */
 } vl_examples;
 
 /* Examples of the entries whose "split" is `split` ("train", "val", "test"); about

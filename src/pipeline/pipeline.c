@@ -23,6 +23,7 @@ vl_pipeline *vl_pipeline_new(const vl_module *input, vl_allocator *a, const vl_b
   p->budgets = VL_NEW_ARRAY(&p->arena, vl_budget_options, n);
   p->runs = VL_NEW_ARRAY(&p->arena, vl_function_run, n);
   p->assignments = VL_NEW_ARRAY(&p->arena, vl_assignment *, n);
+  p->rewritten = VL_NEW_ARRAY(&p->arena, bool, n);
   for (uint32_t f = 0; f < n; f++) p->budgets[f] = p->options;
   return p;
 }

@@ -44,6 +44,8 @@ typedef struct vl_pipeline {
   vl_budget_options *budgets;    /* per function: the budget its analysis uses */
   FILE *progress;                /* each step announced (NULL: quiet) */
   vl_spill_report spill;         /* MIR: what the module-wide spiller inserted */
+  bool *rewritten;               /* per function: the module steps changed its code (MIR: spill code), so
+                                    nothing read from the input's compiled code (greedy's post-RA MIR) maps onto it */
   vl_function_run *runs;         /* one per function */
   vl_assignment **assignments;   /* runs[f].assignment once f is done, as writers take them */
   uint32_t current;              /* the function the ladder is on (the allocator's note goes there) */
@@ -53,8 +55,10 @@ typedef struct vl_pipeline {
 /* A pipeline over `input` (kept by the caller, read only) with allocator `a` (NULL: prepare only). */
 vl_pipeline *vl_pipeline_new(const vl_module *input, vl_allocator *a, const vl_budget_options *options, FILE *progress);
 /* The module's own steps (MIR: the module-wide spill), for commands that run allocations of
- * their own per function (eval's tries): then p->module and p->budgets[f] are what to analyse.
- * Errors as vl_pipeline_run's. vl_pipeline_run calls it first. */
+ * their own per function (eval's tries, dataset and train's labels): then p->module and
+ * p->budgets[f] are what to analyse, and p->rewritten[f] says whether function f is still the
+ * input's code. Errors as vl_pipeline_run's; after one, p->module is the input, each function
+ * under the options as given. vl_pipeline_run calls it first. */
 vl_status vl_pipeline_prepare(vl_pipeline *p, vl_diags *diags);
 /* Runs the ladder on every function. VL_OK when every function has a verified allocation;
  * VL_BAD_INPUT when the input cannot be worked on (the spiller refuses it); VL_TOOL_ERROR when a

@@ -6,6 +6,14 @@
 #include "pipeline.h"
 
 #include <stdlib.h>
+#include <string.h>
+
+/* Whether function f's document (its code, registers and stack) differs between the two modules. */
+static bool document_differs(const vl_module *a, const vl_module *b, uint32_t f) {
+  const vl_function *x = &a->functions[f], *y = &b->functions[f];
+  uint32_t len = x->doc_end - x->doc_begin;
+  return len != y->doc_end - y->doc_begin || memcmp(a->text + x->doc_begin, b->text + y->doc_begin, len);
+}
 
 int vl_pipeline_mir_spill_module(vl_pipeline *p, vl_diags *diags) {
   vl_module *spilled = NULL;
@@ -13,7 +21,10 @@ int vl_pipeline_mir_spill_module(vl_pipeline *p, vl_diags *diags) {
   if (s != VL_OK) return s == VL_BAD_INPUT ? VL_BAD_INPUT : VL_TOOL_ERROR;
   for (uint32_t f = 0; f < p->input->num_functions; f++)
     p->budgets[f] = vl_spill_fixed_budget(&p->input->functions[f], &p->options);
-  if (spilled) p->module = spilled;
+  if (!spilled) return VL_OK;
+  /* The spilled module is parsed anew as a whole; only the functions the spiller edited changed. */
+  for (uint32_t f = 0; f < p->input->num_functions; f++) p->rewritten[f] = document_differs(p->input, spilled, f);
+  p->module = spilled;
   return VL_OK;
 }
 
