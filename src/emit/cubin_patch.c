@@ -163,7 +163,8 @@ vl_status vl_cubin_patch(const char *cubin_path, const char *in_path, const char
     }
     Elf64_Shdr *sh = &c.sections[s];
     uint32_t symbol = sh->sh_info & 0xffffff;
-    sh->sh_info = (sh->sh_info & 0xffffff) | functions[f].registers << 24;
+    if (sh->sh_info >> 24)   /* ptxas 11.8 fills it for sm_89, leaves it 0 for sm_90 (EIATTR_REGCOUNT alone) */
+      sh->sh_info = (sh->sh_info & 0xffffff) | functions[f].registers << 24;
     if (!set_attribute(&c, EIATTR_REGCOUNT, symbol, functions[f].registers, false)) {
       ok = fail(diags, cubin_path, 0, "no EIATTR_REGCOUNT for the kernel in .nv.info", functions[f].name);
       break;

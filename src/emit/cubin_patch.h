@@ -2,7 +2,8 @@
  * encoding words name our registers) goes into the kernel's code section word
  * for word, and the register count into the two places the driver and
  * cuobjdump read it: the upper byte of the .text.NAME section header's
- * sh_info, and EIATTR_REGCOUNT (0x2f04) for the kernel's symbol in .nv.info.
+ * sh_info (where ptxas set one: sm_89; ptxas 11.8 leaves it 0 on sm_90), and
+ * EIATTR_REGCOUNT (0x2f04) for the kernel's symbol in .nv.info.
  * Frame and stack sizes (EIATTR_FRAME_SIZE 0x1104, MIN_STACK_SIZE 0x1204,
  * MAX_STACK_SIZE 0x2304) grow by the bytes the frame grew (0 where nothing
  * was spilled).
