@@ -9,9 +9,10 @@
 #include "../front/sass_internal.h"
 #include "sass_encode.h"
 
+/* The end of the line at p (its newline, or the text's end). */
 static uint32_t line_end(const char *t, size_t len, uint32_t p) {
-  while (p < len && t[p] != '\n') p++;
-  return p;
+  uint32_t next = vl_text_line_next(t, (uint32_t)len, p);
+  return next > p && t[next - 1] == '\n' ? next - 1 : next;
 }
 
 /* The offset of the hex digits of "/\* 0x...*\/" at or after p (blanks before it), or 0. */
