@@ -21,7 +21,10 @@
 # 11. verilocc eval on the corpus test split: the classical allocator on every function, the
 #     exact one (Z3, 2 s per function) on the first 60; Pass@1/Pass@k, failures, registers,
 #     occupancy and copies against LLVM greedy's post-RA MIR, time per function.
-# 12. NVIDIA: registers and occupancy against ptxas (scripts/sass-corpus.sh), and our
+# 12. code objects: every AMDGPU function of the corpus allocated, linked (alloc --hsaco) and
+#     read back with LLVM's tools: metadata equal to the report, disassembly equal to the
+#     assembly (scripts/hsaco-corpus.sh).
+# 13. NVIDIA: registers and occupancy against ptxas (scripts/sass-corpus.sh), and our
 #     allocation written into ptxas's cubins, checked by nvdisasm's round trip and
 #     cuobjdump -res-usage (scripts/cubin-corpus.sh).
 # Tables on stdout; everything also in build/bench/bench.json.
@@ -186,6 +189,10 @@ echo; echo "== Eval on the corpus test split: the classical allocator (every fun
 jq --slurpfile c "$out/eval-classical.json" --slurpfile e "$out/eval-exact.json" \
   '. + {eval: {classical: ($c[0] | del(.records)), exact: ($e[0] | del(.records))}}' \
   "$out/bench.json" > "$out/bench.json.tmp" && mv "$out/bench.json.tmp" "$out/bench.json"
+echo; echo "== Code objects: alloc --hsaco on the corpus, read back with llvm-readobj-19 and llvm-objdump-19"
+"$root/scripts/hsaco-corpus.sh" "$corpus_manifest" "$out/hsaco" || true
+jq --slurpfile h "$out/hsaco/summary.json" '. + {code_objects: $h[0]}' "$out/bench.json" > "$out/bench.json.tmp" &&
+  mv "$out/bench.json.tmp" "$out/bench.json"
 echo; echo "bench: JSON in $out/bench.json"
 
 # NVIDIA SASS: registers per thread and occupancy, ours (classical) against ptxas, per kernel.

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "../base/textedit.h"
+#include "spill_place.h"
 
 typedef struct new_vreg {
   uint32_t id;
@@ -34,6 +35,12 @@ typedef struct insert_ctx {
   vl_physreg exec;                 /* $exec: both halves, whatever the wave size */
   uint32_t *cur;                   /* per choice: the temporary holding it in this block, UINT32_MAX none */
   uint32_t *last_read;             /* per choice: last instruction of this block reading it */
+  /* Placed choices (spill_place.h): per choice, over the nodes 2b (entry of block b) and
+   * 2b+1 (exit), the union-find parent and the temporary of each set; per block the last
+   * instruction after which the value's register is the one it leaves in (a drop or a
+   * definition starts a new one), UINT32_MAX when none; the next drop. */
+  uint32_t **parent, **set_temp, **last_break;
+  size_t *next_drop;
   bool failed;
 } insert_ctx;
 
@@ -166,11 +173,7 @@ static void rename_operand(insert_ctx *c, const vl_operand *op, uint32_t t) {
   edit(c, p, end, &sb);
 }
 
-static bool reads(const vl_operand *op) {
-  if (op->flags & VL_OPF_DEBUG) return false;
-  if (op->flags & VL_OPF_DEF) return op->subreg && !(op->flags & VL_OPF_UNDEF);
-  return !(op->flags & VL_OPF_UNDEF);
-}
+static bool reads(const vl_operand *op) { return vl_spill_operand_reads(op); }
 
 static bool instr_touches(const vl_instr *in, uint32_t v, bool defs_only) {
   for (uint32_t o = 0; o < in->num_ops; o++)
@@ -183,6 +186,86 @@ static bool gap_chosen(const vl_spill_choice *ch, uint32_t k) {
   for (size_t i = 0; i < ch->gap_ends.len; i++)
     if (ch->gap_ends.data[i] == k) return true;
   return false;
+}
+
+static bool listed(const uint32_t *a, size_t n, uint32_t k) {
+  size_t lo = 0, hi = n;
+  while (lo < hi) {
+    size_t mid = (lo + hi) / 2;
+    if (a[mid] < k) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < n && a[lo] == k;
+}
+
+static bool is_drop(const vl_spill_choice *ch, uint32_t k) { return listed(ch->drops.data, ch->drops.len, k); }
+
+static uint32_t find(uint32_t *parent, uint32_t x) {
+  while (parent[x] != x) x = parent[x] = parent[parent[x]];
+  return x;
+}
+
+/* The temporary of a placed choice at boundary node `node`: one per set of boundaries the
+ * value crosses in the same register. */
+static uint32_t set_temp(insert_ctx *c, size_t ci, uint32_t node) {
+  const vl_spill_choice *ch = &c->plan->choices.data[ci];
+  uint32_t root = find(c->parent[ci], node);
+  if (c->set_temp[ci][root] == UINT32_MAX) c->set_temp[ci][root] = new_temp(c, c->fn->vregs[ch->vreg].cls, &ch->home);
+  return c->set_temp[ci][root];
+}
+
+/* A new register for choice ci from instruction k of block b on: the exit's when nothing
+ * after k starts another and the value leaves b in a register. */
+static uint32_t segment_temp(insert_ctx *c, size_t ci, uint32_t b, uint32_t k) {
+  const vl_spill_choice *ch = &c->plan->choices.data[ci];
+  if (ch->boundary && (ch->boundary[b] & VL_PLACE_OUT_REG) &&
+      (c->last_break[ci][b] == UINT32_MAX || k >= c->last_break[ci][b]))
+    return set_temp(c, ci, 2 * b + 1);
+  return new_temp(c, c->fn->vregs[ch->vreg].cls, &ch->home);
+}
+
+/* Does instruction k write all of v (a new value, not a read-modify-write)? */
+static bool writes_whole(const insert_ctx *c, uint32_t k, uint32_t v) {
+  const vl_instr *in = &c->fn->instrs[k];
+  bool w = false, r = false;
+  for (uint32_t o = 0; o < in->num_ops; o++) {
+    const vl_operand *op = &in->ops[o];
+    if (op->kind != VL_OP_VREG || op->reg != v) continue;
+    w |= (op->flags & VL_OPF_DEF) != 0;
+    r |= reads(op);
+  }
+  return w && !r;
+}
+
+/* Sets of boundaries joined by a register: a block's entry and exit when nothing in it
+ * breaks the value's register, an exit and its successors' entries. */
+static void prepare_placed(insert_ctx *c, size_t ci) {
+  const vl_function *fn = c->fn;
+  const vl_spill_choice *ch = &c->plan->choices.data[ci];
+  uint32_t nb = fn->num_blocks;
+  c->parent[ci] = VL_NEW_ARRAY(&c->arena, uint32_t, 2 * nb);
+  c->set_temp[ci] = VL_NEW_ARRAY(&c->arena, uint32_t, 2 * nb);
+  c->last_break[ci] = VL_NEW_ARRAY(&c->arena, uint32_t, nb);
+  for (uint32_t i = 0; i < 2 * nb; i++) {
+    c->parent[ci][i] = i;
+    c->set_temp[ci][i] = UINT32_MAX;
+  }
+  for (uint32_t b = 0; b < nb; b++) {
+    const vl_block *blk = &fn->blocks[b];
+    uint32_t last = UINT32_MAX;
+    for (uint32_t k = blk->first_instr; k < blk->first_instr + blk->num_instrs; k++)
+      if (is_drop(ch, k) || writes_whole(c, k, ch->vreg)) last = k;
+    c->last_break[ci][b] = last;
+  }
+  for (uint32_t b = 0; b < nb; b++) {
+    if (!(ch->boundary[b] & VL_PLACE_IN_REG)) continue;
+    if ((ch->boundary[b] & VL_PLACE_OUT_REG) && c->last_break[ci][b] == UINT32_MAX)
+      c->parent[ci][find(c->parent[ci], 2 * b)] = find(c->parent[ci], 2 * b + 1);
+    for (uint32_t i = 0; i < fn->blocks[b].num_preds; i++) {
+      uint32_t q = fn->blocks[b].preds[i];
+      c->parent[ci][find(c->parent[ci], 2 * q + 1)] = find(c->parent[ci], 2 * b);
+    }
+  }
 }
 
 /* Does `in` write exec? A VALU def after it may write fewer lanes. */
@@ -203,7 +286,7 @@ static bool later_write_saves(const insert_ctx *c, const vl_block *b, const vl_s
   const vl_function *fn = c->fn;
   for (uint32_t j = k + 1; j < b->first_instr + b->num_instrs; j++) {
     const vl_instr *in = &fn->instrs[j];
-    if (gap_chosen(ch, j) || in->is_terminator) return false;
+    if (gap_chosen(ch, j) || is_drop(ch, j) || in->is_terminator) return false;
     if (instr_touches(in, v, true)) return true;
     if (writes_exec(c, in)) return false;
   }
@@ -246,20 +329,22 @@ static void process_instr(insert_ctx *c, const vl_block *b, uint32_t k) {
         if (in->ops[p].kind == VL_OP_VREG && in->ops[p].reg == v) rename_operand(c, &in->ops[p], c->cur[ci]);
       continue;
     }
+    uint32_t bi = (uint32_t)(b - fn->blocks);
     if (does_read && (c->cur[ci] == UINT32_MAX || gap_chosen(ch, k))) {
-      c->cur[ci] = new_temp(c, fn->vregs[v].cls, &ch->home);
+      c->cur[ci] = segment_temp(c, ci, bi, k);
       emit_reload(c, &before, indent, v, c->cur[ci]);
     }
     uint32_t t = c->cur[ci];
     if (does_write) {
-      if (!does_read) t = new_temp(c, fn->vregs[v].cls, &ch->home);
+      if (!does_read) t = segment_temp(c, ci, bi, k);
       if (ch->home.kind == VL_HOME_REMAT && (c->last_read[ci] == UINT32_MAX || c->last_read[ci] <= k)) {
         deleted = true;   /* the constant is rematerialized wherever it is read */
         c->counts->deleted_defs++;
         continue;
       }
       if ((ch->home.is_new || ch->home.unsaved) && ch->home.kind != VL_HOME_REMAT) {
-        if (!later_write_saves(c, b, ch, v, k)) emit_save(c, &after, indent, v, t);
+        bool save = ch->boundary ? listed(ch->stores, ch->num_stores, k) : !later_write_saves(c, b, ch, v, k);
+        if (save) emit_save(c, &after, indent, v, t);
         else c->state->home[t].unsaved = true;   /* its home lacks this value (see spill_plan.h) */
       }
     }
@@ -279,6 +364,28 @@ static void process_instr(insert_ctx *c, const vl_block *b, uint32_t k) {
   free(after.data);
 }
 
+/* Placed choices that leave b in a register but sit in their home at `at` (the line of
+ * the first terminator, or after the block) are reloaded there into the exit's register. */
+static void reload_for_exit(insert_ctx *c, const vl_block *b, uint32_t at) {
+  uint32_t bi = (uint32_t)(b - c->fn->blocks);
+  uint32_t ls = vl_text_line_start(c->module->text, at);
+  char indent[64] = "    ";
+  if (b->num_instrs) indent_of(c, vl_block_instr(c->fn, b, 0), indent, sizeof indent);
+  for (size_t ci = 0; ci < c->plan->choices.len; ci++) {
+    const vl_spill_choice *ch = &c->plan->choices.data[ci];
+    if (!ch->boundary || !(ch->boundary[bi] & VL_PLACE_OUT_REG)) continue;
+    uint32_t exit = set_temp(c, ci, 2 * bi + 1);
+    if (c->cur[ci] == UINT32_MAX) {
+      vl_strbuf sb = {0};
+      emit_reload(c, &sb, indent, ch->vreg, exit);
+      edit(c, ls, ls, &sb);
+      c->cur[ci] = exit;
+    } else if (c->cur[ci] != exit) {
+      c->failed = true;   /* the placement and the walk disagree: a bug, reported as overlapping edits */
+    }
+  }
+}
+
 static void process_block(insert_ctx *c, const vl_block *b) {
   size_t n = c->plan->choices.len;
   for (size_t i = 0; i < n; i++) {
@@ -293,8 +400,37 @@ static void process_block(insert_ctx *c, const vl_block *b) {
         c->last_read[c->plan->choice_of[op->reg] - 1] = b->first_instr + i;
     }
   }
+  uint32_t bi = (uint32_t)(b - c->fn->blocks);
+  for (size_t i = 0; i < n; i++) {
+    const vl_spill_choice *ch = &c->plan->choices.data[i];
+    if (!ch->boundary) continue;
+    if (ch->boundary[bi] & VL_PLACE_IN_REG) c->cur[i] = set_temp(c, i, 2 * bi);
+    size_t d = 0;
+    while (d < ch->drops.len && ch->drops.data[d] < b->first_instr) d++;
+    c->next_drop[i] = d;
+  }
   /* Edits of one instruction are added in operand order; a deleted line has no operand edits. */
-  for (uint32_t i = 0; i < b->num_instrs; i++) process_instr(c, b, b->first_instr + i);
+  bool exit_loaded = false;
+  for (uint32_t i = 0; i < b->num_instrs; i++) {
+    uint32_t k = b->first_instr + i;
+    const vl_instr *in = &c->fn->instrs[k];
+    if (in->is_terminator && !exit_loaded) {
+      reload_for_exit(c, b, in->begin);
+      exit_loaded = true;
+    }
+    for (size_t ci = 0; ci < n; ci++) {
+      const vl_spill_choice *ch = &c->plan->choices.data[ci];
+      if (ch->boundary && c->next_drop[ci] < ch->drops.len && ch->drops.data[c->next_drop[ci]] == k) {
+        c->cur[ci] = UINT32_MAX;   /* the pressure has no room for it here: its home holds it */
+        c->next_drop[ci]++;
+      }
+    }
+    process_instr(c, b, k);
+  }
+  if (!exit_loaded && b->num_instrs) {
+    const vl_instr *last = vl_block_instr(c->fn, b, b->num_instrs - 1);
+    reload_for_exit(c, b, vl_text_line_next(c->module->text, c->module->text_len, last->end));
+  }
 }
 
 /* Replace "key: false" by "key: true" in the function's header. */
@@ -404,6 +540,12 @@ vl_status vl_spill_insert(const vl_function *fn, const double *frequency, const 
   size_t n = plan->choices.len;
   c.cur = VL_NEW_ARRAY(&c.arena, uint32_t, n + 1);
   c.last_read = VL_NEW_ARRAY(&c.arena, uint32_t, n + 1);
+  c.parent = VL_NEW_ARRAY(&c.arena, uint32_t *, n + 1);
+  c.set_temp = VL_NEW_ARRAY(&c.arena, uint32_t *, n + 1);
+  c.last_break = VL_NEW_ARRAY(&c.arena, uint32_t *, n + 1);
+  c.next_drop = VL_NEW_ARRAY(&c.arena, size_t, n + 1);
+  for (size_t i = 0; i < n; i++)
+    if (plan->choices.data[i].boundary) prepare_placed(&c, i);
   define_lane_vreg(&c);   /* first: order 0 puts it before any reload on the entry's first line */
   for (uint32_t b = 0; b < fn->num_blocks; b++) {
     c.weight = frequency[b];

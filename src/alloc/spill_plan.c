@@ -10,6 +10,8 @@
  * every point it can. */
 #include "spill_plan.h"
 
+#include "spill_place.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -447,6 +449,64 @@ static void plan_init(plan_ctx *c, const vl_analysis *an, vl_spill_state *state,
   }
 }
 
+/* Was v relieved at k (not a reference, live through it, not in an inner gap left to it)? */
+static uint32_t relieved_lanes(plan_ctx *c, const vl_spill_choice *ch, uint32_t k) {
+  const vreg_facts *f = &c->facts[ch->vreg];
+  if (is_ref(f, k)) return 0;
+  uint32_t gb, ge;
+  bool inner;
+  gap_of(c, f, k, &gb, &ge, &inner);
+  if (inner) {
+    bool taken = false;
+    for (size_t g = 0; g < ch->gap_ends.len; g++) taken |= ch->gap_ends.data[g] == ge;
+    if (!taken) return 0;
+  }
+  return lanes_through(c, ch->vreg, k);
+}
+
+/* Spill placement (spill_place.h) for each stack and AGPR home, in the order chosen: the
+ * value goes back into a register wherever the pressure has room for it with every other
+ * choice as placed so far, and must be in its home only where it has not. Remat and lane
+ * homes reload for 0.2 and stay as chosen. */
+static void place_choices(plan_ctx *c) {
+  const vl_function *fn = c->fn;
+  uint32_t longest = 0;
+  for (uint32_t b = 0; b < fn->num_blocks; b++)
+    if (fn->blocks[b].num_instrs > longest) longest = fn->blocks[b].num_instrs;
+  uint8_t *home = VL_NEW_ARRAY(c->arena, uint8_t, longest + 1);
+  for (size_t i = 0; i < c->plan->choices.len; i++) {
+    vl_spill_choice *ch = &c->plan->choices.data[i];
+    if (ch->home.kind != VL_HOME_STACK && ch->home.kind != VL_HOME_AGPR) continue;
+    uint32_t v = ch->vreg;
+    const vreg_facts *f = &c->facts[v];
+    vl_regfile file = vl_vreg_file(fn, v);
+    uint32_t span = f->last >= f->first ? f->last - f->first + 1 : 0;
+    uint32_t *lanes = VL_NEW_ARRAY(c->arena, uint32_t, span + 1);
+    for (uint32_t k = f->first; k <= f->last && k < fn->num_instrs; k++) {
+      lanes[k - f->first] = relieved_lanes(c, ch, k);
+      c->press[k][file] += (int32_t)lanes[k - f->first];
+    }
+    for (uint32_t k = f->first; k <= f->last && k < fn->num_instrs; k++)
+      if (lanes[k - f->first] && c->press[k][file] > limit_at(c, k, file)) VL_VEC_PUSH(c->arena, ch->drops, k);
+    vl_place_value pv = {.an = c->an, .block_of = c->block_of, .vreg = v, .refs = f->refs.data,
+                         .num_refs = f->refs.len, .drops = ch->drops.data, .num_drops = ch->drops.len,
+                         .reload = reload_weight(ch->home.kind) * c->space->width[v]};
+    ch->boundary = VL_NEW_ARRAY(c->arena, uint8_t, fn->num_blocks);
+    vl_place_solve(&pv, ch->boundary, c->arena);
+    vl_place_stores(&pv, ch->boundary, c->arena, &ch->stores, &ch->num_stores);
+    ch->gap_ends.len = 0;
+    /* Relieve again where the placement leaves it in its home. */
+    for (uint32_t b = 0; b < fn->num_blocks; b++) {
+      const vl_block *blk = &fn->blocks[b];
+      uint32_t lo = blk->first_instr, hi = blk->first_instr + blk->num_instrs;
+      if (hi <= f->first || lo > f->last) continue;
+      vl_place_scan(&pv, b, ch->boundary[b] & VL_PLACE_IN_REG, ch->boundary[b] & VL_PLACE_OUT_REG, home);
+      for (uint32_t k = lo > f->first ? lo : f->first; k < hi && k <= f->last; k++)
+        if (home[k - lo]) c->press[k][file] -= (int32_t)lanes[k - f->first];
+    }
+  }
+}
+
 void vl_spill_plan_round(const vl_analysis *an, vl_spill_state *state, vl_spill_plan *plan, vl_arena *arena) {
   plan_ctx c;
   plan_init(&c, an, state, plan, arena);
@@ -471,6 +531,8 @@ void vl_spill_plan_round(const vl_analysis *an, vl_spill_state *state, vl_spill_
       }
     }
   }
+  /* At calls the limit is what the call preserves (relieve_call): placement counts the budget. */
+  if (state->place && !fn->has_calls) place_choices(&c);
 }
 
 /* Does spilling v change anything: is it live through some instruction? */

@@ -46,6 +46,13 @@ typedef struct vl_spill_choice {
   uint32_t vreg;
   vl_spill_home home;
   VL_VEC(uint32_t) gap_ends;   /* instructions after a chosen gap: reload again there */
+  /* With a placement (spill_place.h): per block, VL_PLACE_IN_REG / VL_PLACE_OUT_REG, and the
+   * instructions where the value must be in its home, ascending; gap_ends is then empty.
+   * NULL: in the home at every block boundary. */
+  uint8_t *boundary;
+  VL_VEC(uint32_t) drops;
+  uint32_t *stores;            /* with a placement: the definitions that store, ascending */
+  size_t num_stores;
 } vl_spill_choice;
 
 /* What the spiller knows across rounds: the homes of spilled registers and of
@@ -58,6 +65,7 @@ typedef struct vl_spill_state {
   uint32_t lane_vreg;          /* the lane VGPR being filled; UINT32_MAX: none yet */
   uint32_t lanes_used;
   uint32_t next_vreg;          /* the next free virtual register id */
+  bool place;                  /* place stack and AGPR homes (spill_place.h) */
   uint32_t margin[VL_NUM_FILES];   /* registers kept free below the budget (fragmentation) */
   /* More kept free only over instructions [window_lo, window_hi], where a register
    * could not be placed (spill.c sets it for one planning step, then zeroes the margin). */

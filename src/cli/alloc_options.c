@@ -10,7 +10,7 @@
 #include "dump.h"
 
 enum {
-  OPT_ASM = 256, OPT_JSON, OPT_REPORT, OPT_SPILLED, OPT_GREEDY_POST, OPT_TARGET, OPT_ALLOCATOR, OPT_TIMEOUT,
+  OPT_ASM = 256, OPT_HSACO, OPT_JSON, OPT_REPORT, OPT_SPILLED, OPT_GREEDY_POST, OPT_TARGET, OPT_ALLOCATOR, OPT_TIMEOUT,
   OPT_MAX_VGPRS, OPT_MAX_SGPRS, OPT_MAX_AGPRS, OPT_MAX_REGS, OPT_PTX, OPT_NO_GREEDY, OPT_QUIET, OPT_MODEL, OPT_K,
   OPT_NO_MASK, OPT_SEED, OPT_DUMP_AFTER, OPT_SMT, OPT_POST, OPT_FUNCTION, OPT_ORIGINAL, OPT_CUBIN,
 };
@@ -35,9 +35,12 @@ static int bad_option(const char *cmd, char **argv) {
   return 2;
 }
 
+static bool is_stdout(const char *path) { return path && !strcmp(path, "-"); }
+
 int vl_alloc_cli_parse(int argc, char **argv, vl_alloc_cli *o) {
   static const struct option options[] = {
-      {"asm", required_argument, 0, OPT_ASM},          {"json", required_argument, 0, OPT_JSON},
+      {"asm", required_argument, 0, OPT_ASM},          {"hsaco", required_argument, 0, OPT_HSACO},
+      {"json", required_argument, 0, OPT_JSON},
       {"report", required_argument, 0, OPT_REPORT},    {"spilled", required_argument, 0, OPT_SPILLED},
       {"greedy-post", required_argument, 0, OPT_GREEDY_POST}, {"target", required_argument, 0, OPT_TARGET},
       {"allocator", required_argument, 0, OPT_ALLOCATOR}, {"timeout", required_argument, 0, OPT_TIMEOUT},
@@ -57,6 +60,7 @@ int vl_alloc_cli_parse(int argc, char **argv, vl_alloc_cli *o) {
     switch (c) {
     case 'o': o->out = optarg; break;
     case OPT_ASM: o->asm_path = optarg; break;
+    case OPT_HSACO: o->hsaco = optarg, o->mir_only = o->mir_only ? o->mir_only : "--hsaco"; break;
     case OPT_CUBIN: o->cubin = optarg; break;
     case OPT_JSON: o->json = optarg; break;
     case OPT_REPORT: o->report = optarg; break;
@@ -90,6 +94,13 @@ int vl_alloc_cli_parse(int argc, char **argv, vl_alloc_cli *o) {
     else return fprintf(stderr, "verilocc alloc: error: unexpected argument '%s'\n", argv[i]), 2;
   }
   if (!o->in) return vl_cli_command_usage("alloc", stderr), 2;
+  /* llc and ld.lld write these themselves, and alloc captures their standard output: a file is needed. */
+  if (is_stdout(o->asm_path) || is_stdout(o->hsaco))
+    return fprintf(stderr, "verilocc alloc: error: %s needs a file name, not '-'\n",
+                   is_stdout(o->asm_path) ? "--asm" : "--hsaco"), 2;
+  const char *outputs[] = {o->out, o->asm_path, o->hsaco, o->json, o->report, o->spilled};
+  for (size_t i = 0; i < sizeof outputs / sizeof *outputs; i++)
+    if (outputs[i] && !vl_cli_writable(outputs[i])) return 2;
   if (o->allocator && !vl_allocator_find(o->allocator)) {
     fprintf(stderr, "verilocc alloc: error: allocator '%s' is not available (available: %s)\n", o->allocator,
             vl_allocator_names());

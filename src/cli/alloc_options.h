@@ -10,6 +10,7 @@
 
 typedef struct vl_alloc_cli {
   const char *in, *out, *asm_path, *json, *report, *target, *allocator, *ptx, *dump_after;
+  const char *hsaco;           /* --hsaco: the code object, linked by ld.lld-19 from the assembly */
   const char *cubin;           /* --cubin: ptxas's cubin of a SASS input; -o is then the cubin we write */
   const char *spilled;         /* --spilled: the pre-RA MIR after spilling (what was allocated) */
   const char *greedy_post;     /* --greedy-post: LLVM greedy's post-RA MIR, for the spill cost comparison */
@@ -26,7 +27,8 @@ typedef struct vl_verify_cli {
   bool smt, original;
 } vl_verify_cli;
 
-/* 0 with *o filled (allocator NULL: the input syntax's default), or 2 after a message. */
+/* 0 with *o filled (allocator NULL: the input syntax's default), or 2 after a message (also when an
+ * output file cannot be written: found before any work is done). */
 int vl_alloc_cli_parse(int argc, char **argv, vl_alloc_cli *o);
 int vl_verify_cli_parse(int argc, char **argv, vl_verify_cli *o);
 /* The allocator `alloc` runs on input of `syntax` when none is named: the learned one on MIR (it is

@@ -88,10 +88,10 @@ static json_t *spill_cost_json(const vl_spill_cost *c) {
 
 static json_t *asm_json(const vl_asm_function *f) {
   if (!f) return json_null();
-  return json_pack("{s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i}", "vgpr", f->num_vgprs, "agpr", f->num_agprs,
-                   "total_vgpr", f->total_num_vgprs, "sgpr", f->num_sgprs, "scratch", f->scratch_size, "occupancy",
-                   f->occupancy, "instructions", (int)f->num_instructions, "spills", (int)f->spills, "reloads",
-                   (int)f->reloads);
+  return json_pack("{s:b, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i}", "kernel", f->is_kernel, "vgpr",
+                   f->num_vgprs, "agpr", f->num_agprs, "total_vgpr", f->total_num_vgprs, "sgpr", f->num_sgprs,
+                   "scratch", f->scratch_size, "occupancy", f->occupancy, "instructions", (int)f->num_instructions,
+                   "spills", (int)f->spills, "reloads", (int)f->reloads);
 }
 
 vl_status vl_alloc_report_write_json(const vl_alloc_report *r, const char *path) {

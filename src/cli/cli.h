@@ -27,6 +27,9 @@ int vl_cmd_chat_model(int argc, char **argv);
 vl_module *vl_cli_load_any(const char *path, const char *target_name, vl_syntax *syntax);
 /* The same for commands that read MIR only: SASS input is an error. */
 vl_module *vl_cli_load(const char *path, const char *target_name);
+/* Can an output file be written at `path` ("-": standard output)? Checked before any work, so that a
+ * wrong path costs nothing; false after "path:0:0: error: cannot write the file: reason". */
+bool vl_cli_writable(const char *path);
 /* Parses a non-negative integer option value; false (with a message) when malformed. */
 bool vl_cli_uint(const char *option, const char *text, uint32_t *out);
 /* Parses a time limit in seconds (a positive decimal number); false (with a message) when malformed. */

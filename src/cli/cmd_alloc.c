@@ -1,7 +1,7 @@
 /* verilocc alloc IN.mir: the main job. Parse, analyse, allocate (the learned model's
- * loop by default, classical, or exact with Z3), verify, rewrite, compile with llc-19 (machine verifier on) and
- * assemble, run LLVM greedy on the same MIR, and report both side by side. The
- * driver reads as the list of stages. */
+ * loop by default, classical, or exact with Z3), verify, rewrite, compile with llc-19 (machine verifier on),
+ * assemble and (--hsaco) link the code object, run LLVM greedy on the same MIR, and report both side by
+ * side. The driver reads as the list of stages. */
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -84,7 +84,7 @@ static int write_outputs(const vl_pipeline *p, const vl_alloc_cli *o, vl_alloc_r
   return rc;
 }
 
-/* llc-19 on our physical MIR, then the assembler; greedy on the same input. */
+/* llc-19 on our physical MIR, the assembler, and (--hsaco) the linker; greedy on the same input. */
 static int run_llvm(const vl_module *module, const vl_alloc_cli *o, const char *mir_path, const char *asm_path,
                     const char *scratch, vl_alloc_report *report) {
   vl_diags diags = {0};
@@ -97,6 +97,7 @@ static int run_llvm(const vl_module *module, const vl_alloc_cli *o, const char *
     report->ms_llc = vl_now_ms() - t0;
     snprintf(obj, sizeof obj, "%s/out.o", scratch);
     if (!rc && vl_assemble(&llc, asm_path, obj, &diags) != VL_OK) rc = 3;
+    if (!rc && o->hsaco && vl_link_code_object(&llc, obj, o->hsaco, &diags) != VL_OK) rc = 3;
     if (!rc && vl_asm_report_parse_file(asm_path, &report->ours, &diags) != VL_OK) rc = 3;
     report->have_ours = rc == 0;
   }
@@ -166,11 +167,14 @@ static int alloc_mir(vl_alloc_cli o, vl_module *input, double ms_parse) {
     perror("verilocc: mkdtemp");
     rc = 3;
   }
-  char tmp_mir[64];
+  char tmp_mir[64], tmp_asm[64];
   snprintf(tmp_mir, sizeof tmp_mir, "%s/out.mir", scratch);
-  const char *llc_mir = !o.asm_path ? NULL : tmp_mir;   /* -o may be stdout or a device */
+  snprintf(tmp_asm, sizeof tmp_asm, "%s/out.s", scratch);
+  /* The code object is linked from the assembly: --hsaco alone still needs one. */
+  const char *asm_path = o.asm_path ? o.asm_path : o.hsaco ? tmp_asm : NULL;
+  const char *llc_mir = !asm_path ? NULL : tmp_mir;   /* -o may be stdout or a device */
   if (!rc) rc = write_outputs(p, &o, &report, llc_mir);
-  if (!rc) rc = run_llvm(input, &o, llc_mir, o.asm_path, scratch, &report);   /* greedy reads the input */
+  if (!rc) rc = run_llvm(input, &o, llc_mir, asm_path, scratch, &report);   /* greedy reads the input */
   if (!rc && !o.quiet) {
     FILE *out = o.out && !strcmp(o.out, "-") ? stderr : stdout;
     vl_alloc_report_print(&report, out);
@@ -180,7 +184,7 @@ static int alloc_mir(vl_alloc_cli o, vl_module *input, double ms_parse) {
   vl_alloc_report_free(&report);
   if (strcmp(scratch, "/tmp/verilocc-XXXXXX")) {
     char cmd[128];
-    const char *names[] = {"out.mir", "out.o", "greedy.s", "greedy-in.mir"};
+    const char *names[] = {"out.mir", "out.s", "out.o", "greedy.s", "greedy-in.mir"};
     for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
       snprintf(cmd, sizeof cmd, "%s/%s", scratch, names[i]);
       unlink(cmd);

@@ -1,6 +1,9 @@
 /* verilocc: the command-line driver. Each subcommand lives in its own file. */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <z3.h>
 
@@ -17,7 +20,7 @@ static const struct usage_row {
 } usage_rows[] = {
     {"alloc",
      "  verilocc alloc IN.mir [-o OUT.mir] [--target T] [--allocator model|classical|exact|gguf] [--timeout S]\n"
-     "                 [--json ASSIGN.json] [--asm OUT.s] [--max-vgprs N] [--max-sgprs N] [--max-agprs N] [--spilled S.mir] [--greedy-post P.mir]\n"
+     "                 [--json ASSIGN.json] [--asm OUT.s] [--hsaco OUT.hsaco] [--max-vgprs N] [--max-sgprs N] [--max-agprs N] [--spilled S.mir] [--greedy-post P.mir]\n"
      "                 [--no-greedy] [--quiet] [--report R.json] [--dump-after parse|spill|split|allocate|rewrite]\n"
      "                 [--model M.gguf] [--k N] [--no-mask] [--seed S]   IN may be -: standard input; MIR or SASS by content\n"
      "                 model (the default; gguf with --model M.gguf through llama.cpp), the learned allocator: greedy\n"
@@ -157,6 +160,23 @@ void vl_cli_report_no_fit(const vl_pipeline *p) {
   for (uint32_t f = 0; f < p->module->num_functions; f++)
     if (p->runs[f].does_not_fit) fprintf(stderr, " %s", p->module->functions[f].name);
   fprintf(stderr, " (nothing written)\n");
+}
+
+bool vl_cli_writable(const char *path) {
+  if (!strcmp(path, "-")) return true;
+  struct stat st;
+  int err = 0;
+  if (!stat(path, &st)) err = S_ISDIR(st.st_mode) ? EISDIR : access(path, W_OK) ? errno : 0;
+  else if (errno != ENOENT) err = errno;
+  else {   /* a new file: its folder must exist and take it */
+    const char *slash = strrchr(path, '/');
+    char *dir = slash ? strndup(path, slash == path ? 1 : (size_t)(slash - path)) : strdup(".");
+    if (!dir) abort();
+    if (access(dir, W_OK | X_OK)) err = errno;
+    free(dir);
+  }
+  if (err) fprintf(stderr, "%s:0:0: error: cannot write the file: %s\n", path, strerror(err));
+  return !err;
 }
 
 bool vl_cli_uint(const char *option, const char *text, uint32_t *out) {

@@ -12,6 +12,11 @@
 #define VL_DEFAULT_LLC "llc-19"
 #define VL_DEFAULT_LLVM_MC "llvm-mc-19"
 #define VL_DEFAULT_CLANG "clang-19"
+/* Debian's lld-19 installs ld.lld-19 on PATH and ld.lld in LLVM's own folder; a bare
+ * ld.lld is whichever lld the system chose (lld-14 on bookworm), which refuses llc-19's
+ * code object version 5 ("unknown abi version"). */
+#define VL_DEFAULT_LLD "ld.lld-19"
+#define VL_LLVM19_LLD "/usr/lib/llvm-19/bin/ld.lld"
 #define VL_DEFAULT_TIMEOUT_S 600.0
 #define VL_MAX_ARGS 48
 
@@ -131,6 +136,23 @@ vl_status vl_assemble(const vl_llc_options *options, const char *asm_path, const
   arg_add(&b, "-o");
   arg_add(&b, obj_path);
   return run_and_free(&b, options, asm_path, diags);
+}
+
+vl_status vl_link_code_object(const vl_llc_options *options, const char *obj_path, const char *out_path,
+                              vl_diags *diags) {
+  argv_builder b = {0};
+  const char *lld = options->lld                        ? options->lld
+                    : vl_tool_available(VL_DEFAULT_LLD) ? VL_DEFAULT_LLD
+                    : vl_tool_available(VL_LLVM19_LLD)  ? VL_LLVM19_LLD
+                                                        : VL_DEFAULT_LLD;   /* its "not installed" names it */
+  arg_add(&b, lld);
+  /* As clang links device code: a call that nothing defines fails here, not when a runtime loads it. */
+  arg_add(&b, "--no-undefined");
+  arg_add(&b, "-shared");
+  arg_add(&b, obj_path);
+  arg_add(&b, "-o");
+  arg_add(&b, out_path);
+  return run_and_free(&b, options, obj_path, diags);
 }
 
 /* ---- -time-passes ------------------------------------------------------ */

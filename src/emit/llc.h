@@ -1,10 +1,11 @@
-/* The LLVM driver: runs llc-19, llvm-mc-19 and clang-19 through base/process.
+/* The LLVM driver: runs llc-19, llvm-mc-19, clang-19 and ld.lld-19 through base/process.
  *
  * Needs: base/process.h, base/diag.h for errors.
  * Produces: assembly from physical MIR (our allocation written back), assembly
  * from LLVM greedy on the same pre-RA MIR (the baseline), greedy's own post-RA
- * MIR, pass timings from -time-passes, and objects from assembly (the proof
- * that what we emit assembles). Errors come back as a vl_status plus a
+ * MIR, pass timings from -time-passes, objects from assembly (the proof
+ * that what we emit assembles) and code objects linked from them (what a
+ * runtime loads). Errors come back as a vl_status plus a
  * diagnostic carrying the tool's stderr; nothing here exits. */
 #ifndef VL_LLC_H
 #define VL_LLC_H
@@ -20,6 +21,7 @@ typedef struct vl_llc_options {
   const char *llc;          /* NULL: "llc-19" */
   const char *llvm_mc;      /* NULL: "llvm-mc-19" */
   const char *clang;        /* NULL: "clang-19" (assembler fallback) */
+  const char *lld;          /* NULL: "ld.lld-19", else LLVM 19's own ld.lld (never the system's ld.lld) */
   double timeout_s;         /* <= 0: 600 seconds */
   const char *const *extra_args;   /* NULL-terminated, appended to llc's arguments; may be NULL */
 } vl_llc_options;
@@ -45,6 +47,12 @@ vl_status vl_llc_greedy_post_mir(const vl_llc_options *options, const char *pre_
                                  vl_diags *diags);
 /* Assembly -> object with llvm-mc (clang -c when llvm-mc is not installed). */
 vl_status vl_assemble(const vl_llc_options *options, const char *asm_path, const char *obj_path, vl_diags *diags);
+
+/* Object -> code object (an ELF shared object, as clang links HIP device code):
+ * ld.lld-19 --no-undefined -shared OBJ -o OUT. Every function of the module is in it; kernels
+ * are its entry points, with their descriptors and metadata as llc wrote them. */
+vl_status vl_link_code_object(const vl_llc_options *options, const char *obj_path, const char *out_path,
+                              vl_diags *diags);
 
 /* Parse an LLVM -time-passes report (llc's stderr). False when no pass execution section is found. */
 bool vl_pass_timing_parse(const char *report, vl_pass_timing *timing);

@@ -1,0 +1,249 @@
+/* Spill placement by a minimum cut (see spill_place.h). */
+#include "spill_place.h"
+
+#include <string.h>
+
+#define INF 1e18
+/* A boundary crossed in a register for no saving costs this much: ties go to
+ * the home, which keeps the temporaries short (easier to allocate). */
+#define TIE 1e-6
+
+static size_t lower(const uint32_t *a, size_t n, uint32_t k) {
+  size_t lo = 0, hi = n;
+  while (lo < hi) {
+    size_t mid = (lo + hi) / 2;
+    if (a[mid] < k) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+bool vl_place_live(const vl_place_value *p, uint32_t b, bool at_entry) {
+  const vl_liveness *live = p->an->live;
+  const vl_regspace *s = &live->space;
+  const vl_bitset *set = at_entry ? &live->live_in[b] : &live->live_out[b];
+  for (uint32_t l = 0; l < s->width[p->vreg]; l++)
+    if (vl_bitset_test(set, vl_vreg_bit(s, p->vreg, l))) return true;
+  return false;
+}
+
+bool vl_spill_operand_reads(const vl_operand *op) {
+  if (op->flags & VL_OPF_DEBUG) return false;
+  if (op->flags & VL_OPF_DEF) return op->subreg && !(op->flags & VL_OPF_UNDEF);
+  return !(op->flags & VL_OPF_UNDEF);
+}
+
+static bool reads_value(const vl_function *fn, uint32_t k, uint32_t v) {
+  const vl_instr *in = &fn->instrs[k];
+  for (uint32_t o = 0; o < in->num_ops; o++)
+    if (in->ops[o].kind == VL_OP_VREG && in->ops[o].reg == v && vl_spill_operand_reads(&in->ops[o])) return true;
+  return false;
+}
+
+static bool writes_value(const vl_function *fn, uint32_t k, uint32_t v) {
+  const vl_instr *in = &fn->instrs[k];
+  for (uint32_t o = 0; o < in->num_ops; o++)
+    if (in->ops[o].kind == VL_OP_VREG && in->ops[o].reg == v && (in->ops[o].flags & VL_OPF_DEF)) return true;
+  return false;
+}
+
+enum { EV_RELOAD = 1, EV_DEF = 2 };
+
+/* The walk through block b behind vl_place_scan; with `ev`, also the reloads and
+ * definitions in order (ev[i] = instruction << 2 | EV_*; a reload before the
+ * terminators is numbered by the first terminator, one after the block by its end). */
+static int32_t walk(const vl_place_value *p, uint32_t b, bool in_reg, bool out_reg, uint8_t *home, uint32_t *ev,
+                    uint32_t *num_ev) {
+  const vl_function *fn = p->an->fn;
+  const vl_block *blk = &fn->blocks[b];
+  size_t r = lower(p->refs, p->num_refs, blk->first_instr), d = lower(p->drops, p->num_drops, blk->first_instr);
+  bool in_home = !in_reg, reload_at_end = out_reg;
+  int32_t reloads = 0;
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < blk->num_instrs; i++) {
+    uint32_t k = blk->first_instr + i;
+    if (fn->instrs[k].is_terminator && reload_at_end) {   /* the exit's reload goes before the terminators */
+      if (in_home && ev) ev[n++] = k << 2 | EV_RELOAD;
+      reloads += in_home;
+      in_home = false;
+      reload_at_end = false;
+    }
+    if (d < p->num_drops && p->drops[d] == k) {
+      if (out_reg && !reload_at_end) return -1;   /* no reload can follow a terminator */
+      in_home = true;
+      d++;
+    }
+    if (r < p->num_refs && p->refs[r] == k) {
+      bool reload = in_home && reads_value(fn, k, p->vreg);
+      if (reload && ev) ev[n++] = k << 2 | EV_RELOAD;
+      if (ev && writes_value(fn, k, p->vreg)) ev[n++] = k << 2 | EV_DEF;
+      reloads += reload;
+      in_home = false;
+      r++;
+    }
+    if (home) home[i] = in_home;
+  }
+  if (reload_at_end && in_home && ev) ev[n++] = (blk->first_instr + blk->num_instrs) << 2 | EV_RELOAD;
+  if (reload_at_end) reloads += in_home;
+  if (num_ev) *num_ev = n;
+  return reloads;
+}
+
+int32_t vl_place_scan(const vl_place_value *p, uint32_t b, bool in_reg, bool out_reg, uint8_t *home) {
+  return walk(p, b, in_reg, out_reg, home, NULL, NULL);
+}
+
+void vl_place_stores(const vl_place_value *p, const uint8_t *boundary, vl_arena *arena, uint32_t **out, size_t *num) {
+  const vl_function *fn = p->an->fn;
+  uint32_t nb = fn->num_blocks, longest = 0;
+  for (uint32_t b = 0; b < nb; b++)
+    if (fn->blocks[b].num_instrs > longest) longest = fn->blocks[b].num_instrs;
+  uint32_t *ev = VL_NEW_ARRAY(arena, uint32_t, 2 * longest + 2), n;
+  uint8_t *first = VL_NEW_ARRAY(arena, uint8_t, nb);   /* the block's first event, 0 if none */
+  bool *need_in = VL_NEW_ARRAY(arena, bool, nb), *need_out = VL_NEW_ARRAY(arena, bool, nb);
+  for (uint32_t b = 0; b < nb; b++) {
+    walk(p, b, boundary[b] & VL_PLACE_IN_REG, boundary[b] & VL_PLACE_OUT_REG, NULL, ev, &n);
+    first[b] = n ? (uint8_t)(ev[0] & 3) : 0;
+  }
+  /* Backward: does some path from here reach a reload before a definition? */
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (uint32_t i = nb; i-- > 0;) {
+      bool o = false;
+      for (uint32_t j = 0; j < fn->blocks[i].num_succs; j++) o |= need_in[fn->blocks[i].succs[j]];
+      bool in = first[i] == EV_RELOAD || (!first[i] && o);
+      if (o != need_out[i] || in != need_in[i]) changed = true;
+      need_out[i] = o;
+      need_in[i] = in;
+    }
+  }
+  VL_VEC(uint32_t) stores = {0};
+  for (uint32_t b = 0; b < nb; b++) {
+    walk(p, b, boundary[b] & VL_PLACE_IN_REG, boundary[b] & VL_PLACE_OUT_REG, NULL, ev, &n);
+    for (uint32_t i = 0; i < n; i++) {
+      if ((ev[i] & 3) != EV_DEF) continue;
+      bool needed = i + 1 < n ? (ev[i + 1] & 3) == EV_RELOAD : need_out[b];
+      if (needed) VL_VEC_PUSH(arena, stores, ev[i] >> 2);
+    }
+  }
+  *out = stores.data;
+  *num = stores.len;
+}
+
+/* Dinic's maximum flow on a small graph with real capacities. */
+typedef struct edge {
+  uint32_t to, next;
+  double cap;
+} edge;
+
+typedef struct flow {
+  uint32_t n, *head, *level, *it, *queue;
+  VL_VEC(edge) edges;
+  vl_arena *arena;
+} flow;
+
+static void add_edge(flow *f, uint32_t a, uint32_t b, double cap) {
+  if (cap <= 0) return;
+  edge e = {b, f->head[a], cap}, r = {a, f->head[b], 0};
+  VL_VEC_PUSH(f->arena, f->edges, e);
+  f->head[a] = (uint32_t)f->edges.len - 1;
+  VL_VEC_PUSH(f->arena, f->edges, r);
+  f->head[b] = (uint32_t)f->edges.len - 1;
+}
+
+static bool levels(flow *f, uint32_t s, uint32_t t) {
+  for (uint32_t i = 0; i < f->n; i++) f->level[i] = UINT32_MAX;
+  uint32_t qh = 0, qt = 0;
+  f->level[s] = 0;
+  f->queue[qt++] = s;
+  while (qh < qt) {
+    uint32_t u = f->queue[qh++];
+    for (uint32_t e = f->head[u]; e != UINT32_MAX; e = f->edges.data[e].next)
+      if (f->edges.data[e].cap > 1e-12 && f->level[f->edges.data[e].to] == UINT32_MAX) {
+        f->level[f->edges.data[e].to] = f->level[u] + 1;
+        f->queue[qt++] = f->edges.data[e].to;
+      }
+  }
+  return f->level[t] != UINT32_MAX;
+}
+
+static double push(flow *f, uint32_t u, uint32_t t, double amount) {
+  if (u == t) return amount;
+  for (; f->it[u] != UINT32_MAX; f->it[u] = f->edges.data[f->it[u]].next) {
+    edge *e = &f->edges.data[f->it[u]];
+    if (e->cap <= 1e-12 || f->level[e->to] != f->level[u] + 1) continue;
+    double got = push(f, e->to, t, amount < e->cap ? amount : e->cap);
+    if (got > 0) {
+      e->cap -= got;
+      f->edges.data[f->it[u] ^ 1].cap += got;
+      return got;
+    }
+  }
+  return 0;
+}
+
+/* Unary term: cost c0 when the node is in the home (source side), c1 in a register. */
+static void unary(flow *f, uint32_t node, double c0, double c1) {
+  uint32_t s = f->n - 2, t = f->n - 1;
+  if (c1 > c0) add_edge(f, s, node, c1 - c0);
+  else add_edge(f, node, t, c0 - c1);
+}
+
+double vl_place_solve(const vl_place_value *p, uint8_t *boundary, vl_arena *arena) {
+  const vl_function *fn = p->an->fn;
+  const double *freq = p->an->cfg->frequency;
+  uint32_t nb = fn->num_blocks;
+  flow f = {.n = 2 * nb + 2, .arena = arena};
+  f.head = VL_NEW_ARRAY(arena, uint32_t, f.n);
+  f.level = VL_NEW_ARRAY(arena, uint32_t, f.n);
+  f.it = VL_NEW_ARRAY(arena, uint32_t, f.n);
+  f.queue = VL_NEW_ARRAY(arena, uint32_t, f.n);
+  memset(f.head, 0xff, f.n * sizeof *f.head);
+  uint32_t s = f.n - 2, t = f.n - 1;
+  bool *live_in = VL_NEW_ARRAY(arena, bool, nb), *live_out = VL_NEW_ARRAY(arena, bool, nb);
+  for (uint32_t b = 0; b < nb; b++) {
+    live_in[b] = vl_place_live(p, b, true);
+    live_out[b] = vl_place_live(p, b, false);
+  }
+  for (uint32_t b = 0; b < nb; b++) {
+    uint32_t in = 2 * b, out = 2 * b + 1;
+    double w = p->reload * freq[b], e[2][2];
+    for (int a = 0; a < 2; a++)
+      for (int c = 0; c < 2; c++) {
+        int32_t n = (a && !live_in[b]) || (c && !live_out[b]) ? -1 : vl_place_scan(p, b, a, c, NULL);
+        e[a][c] = n < 0 ? INF : n * w;
+      }
+    bool out_ok = live_out[b] && e[0][1] < INF;
+    if (live_in[b] && out_ok) {
+      unary(&f, in, 0, e[1][0] - e[0][0] + TIE);
+      unary(&f, out, 0, e[1][1] - e[1][0] + TIE);
+      add_edge(&f, in, out, e[0][1] + e[1][0] - e[0][0] - e[1][1]);
+    } else if (live_in[b]) {
+      unary(&f, in, e[0][0], e[1][0] + TIE);
+    } else if (out_ok) {
+      unary(&f, out, e[0][0], e[0][1] + TIE);
+    }
+    if (live_out[b] && !out_ok) add_edge(&f, s, out, INF);   /* must leave in the home */
+    if (!live_in[b]) continue;
+    /* The entry (or a block nothing reaches) has no predecessor to reload in. */
+    if (!fn->blocks[b].num_preds) add_edge(&f, in, t, INF);
+    for (uint32_t i = 0; i < fn->blocks[b].num_preds; i++) {
+      uint32_t q = fn->blocks[b].preds[i];
+      if (live_out[q]) add_edge(&f, 2 * q + 1, in, INF);
+      else add_edge(&f, s, in, INF);
+    }
+  }
+  while (levels(&f, s, t)) {
+    memcpy(f.it, f.head, f.n * sizeof *f.it);
+    while (push(&f, s, t, INF) > 0) {
+    }
+  }
+  levels(&f, s, t);   /* what the source still reaches stays in the home */
+  double cost = 0;
+  for (uint32_t b = 0; b < nb; b++) {
+    bool in_reg = live_in[b] && f.level[2 * b] == UINT32_MAX, out_reg = live_out[b] && f.level[2 * b + 1] == UINT32_MAX;
+    boundary[b] = (uint8_t)((in_reg ? VL_PLACE_IN_REG : 0) | (out_reg ? VL_PLACE_OUT_REG : 0));
+    if (live_in[b] || live_out[b]) cost += vl_place_scan(p, b, in_reg, out_reg, NULL) * p->reload * freq[b];
+  }
+  return cost;
+}
