@@ -24,6 +24,9 @@
 # 12. code objects: every AMDGPU function of the corpus allocated, linked (alloc --hsaco) and
 #     read back with LLVM's tools: metadata equal to the report, disassembly equal to the
 #     assembly (scripts/hsaco-corpus.sh).
+# 13. NVIDIA: registers and occupancy against ptxas (scripts/sass-corpus.sh), and our
+#     allocation written into ptxas's cubins, checked by nvdisasm's round trip and
+#     cuobjdump -res-usage (scripts/cubin-corpus.sh).
 # Tables on stdout; everything also in build/bench/bench.json.
 # Usage: bench.sh TEST-MANIFEST CORPUS-MANIFEST
 set -euo pipefail
@@ -213,4 +216,11 @@ if [ -r "$out/sass/sass-corpus.tsv" ]; then
   jq --slurpfile s "$out/sass/sass-corpus.json" --rawfile summary "$out/sass/summary.txt" \
     '. + {sass: {kernels: $s[0], summary: ($summary | split("\n") | map(select(length > 0)))}}' \
     "$out/bench.json" > "$out/bench.json.tmp" && mv "$out/bench.json.tmp" "$out/bench.json"
+fi
+
+echo; echo "== NVIDIA cubins: our registers in ptxas's cubins, nvdisasm round trip and cuobjdump -res-usage (scripts/cubin-corpus.sh)"
+"$root/scripts/cubin-corpus.sh" "$corpus_manifest" "$out/cubin" || true
+if [ -r "$out/cubin/summary.json" ]; then
+  jq --slurpfile c "$out/cubin/summary.json" '. + {cubin: $c[0]}' "$out/bench.json" > "$out/bench.json.tmp" &&
+    mv "$out/bench.json.tmp" "$out/bench.json"
 fi

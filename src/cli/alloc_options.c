@@ -12,7 +12,7 @@
 enum {
   OPT_ASM = 256, OPT_HSACO, OPT_JSON, OPT_REPORT, OPT_SPILLED, OPT_GREEDY_POST, OPT_TARGET, OPT_ALLOCATOR, OPT_TIMEOUT,
   OPT_MAX_VGPRS, OPT_MAX_SGPRS, OPT_MAX_AGPRS, OPT_MAX_REGS, OPT_PTX, OPT_NO_GREEDY, OPT_QUIET, OPT_MODEL, OPT_K,
-  OPT_NO_MASK, OPT_SEED, OPT_DUMP_AFTER, OPT_SMT, OPT_POST, OPT_FUNCTION, OPT_ORIGINAL,
+  OPT_NO_MASK, OPT_SEED, OPT_DUMP_AFTER, OPT_SMT, OPT_POST, OPT_FUNCTION, OPT_ORIGINAL, OPT_CUBIN,
 };
 
 /* The budget options both commands take; true when `c` was one (false on a malformed value sets *bad). */
@@ -50,7 +50,7 @@ int vl_alloc_cli_parse(int argc, char **argv, vl_alloc_cli *o) {
       {"quiet", no_argument, 0, OPT_QUIET},            {"model", required_argument, 0, OPT_MODEL},
       {"k", required_argument, 0, OPT_K},              {"no-mask", no_argument, 0, OPT_NO_MASK},
       {"seed", required_argument, 0, OPT_SEED},        {"dump-after", required_argument, 0, OPT_DUMP_AFTER},
-      {0, 0, 0, 0}};
+      {"cubin", required_argument, 0, OPT_CUBIN},      {0, 0, 0, 0}};
   *o = (vl_alloc_cli){.allocation = vl_allocator_defaults()};
   optind = 1, opterr = 0;
   bool bad = false;
@@ -59,8 +59,9 @@ int vl_alloc_cli_parse(int argc, char **argv, vl_alloc_cli *o) {
     if (budget_option(c, name, &o->budget, &o->mir_only, &bad)) continue;
     switch (c) {
     case 'o': o->out = optarg; break;
-    case OPT_ASM: o->asm_path = optarg, o->mir_only = o->mir_only ? o->mir_only : "--asm"; break;
+    case OPT_ASM: o->asm_path = optarg; break;
     case OPT_HSACO: o->hsaco = optarg, o->mir_only = o->mir_only ? o->mir_only : "--hsaco"; break;
+    case OPT_CUBIN: o->cubin = optarg; break;
     case OPT_JSON: o->json = optarg; break;
     case OPT_REPORT: o->report = optarg; break;
     case OPT_SPILLED: o->spilled = optarg, o->mir_only = o->mir_only ? o->mir_only : "--spilled"; break;
@@ -133,7 +134,13 @@ static int wrong_syntax(const char *cmd, const char *option, const char *in, vl_
 
 int vl_alloc_cli_check(const vl_alloc_cli *o, vl_syntax syntax) {
   if (syntax == VL_SYNTAX_SASS && o->mir_only) return wrong_syntax("alloc", o->mir_only, o->in, syntax);
-  if (syntax == VL_SYNTAX_MIR && o->ptx) return wrong_syntax("alloc", "--ptx", o->in, syntax);
+  if (syntax == VL_SYNTAX_MIR && (o->ptx || o->cubin))
+    return wrong_syntax("alloc", o->ptx ? "--ptx" : "--cubin", o->in, syntax);
+  if (o->cubin && !o->out) {
+    fprintf(stderr, "verilocc alloc: error: --cubin %s needs -o OUT.cubin, where the cubin with our registers goes\n",
+            o->cubin);
+    return 2;
+  }
   return 0;
 }
 

@@ -11,6 +11,7 @@
 typedef struct vl_alloc_cli {
   const char *in, *out, *asm_path, *json, *report, *target, *allocator, *ptx, *dump_after;
   const char *hsaco;           /* --hsaco: the code object, linked by ld.lld-19 from the assembly */
+  const char *cubin;           /* --cubin: ptxas's cubin of a SASS input; -o is then the cubin we write */
   const char *spilled;         /* --spilled: the pre-RA MIR after spilling (what was allocated) */
   const char *greedy_post;     /* --greedy-post: LLVM greedy's post-RA MIR, for the spill cost comparison */
   const char *mir_only;        /* the first option given that only MIR input takes (for the message) */

@@ -2,7 +2,7 @@
  * de-allocates ptxas's registers into the IR; the same analyses, allocator
  * dispatch and native (or Z3) verifier as for MIR run on it; the writer puts
  * our registers into the text.
- *   alloc K.sass [-o OUT.sass] [--json A.json] [--report R.json] [--allocator NAME] [--timeout S] [--max-regs N]
+ *   alloc K.sass [-o OUT.sass] [--asm OUT.sass] [--cubin K.cubin (-o is then OUT.cubin)] [--json A.json] [--report R.json] [--allocator NAME] [--timeout S] [--max-regs N]
  *         [--ptx K.ptx] [--target T] [--quiet] [--model M.gguf --k N --no-mask --seed S (model, gguf)]
  *   verify K.sass --original | A.json [--smt] [--target T] [--max-regs N] [--ptx K.ptx]
  * (cmd_alloc.c and cmd_verify.c parse the options and read the input; content decides it is SASS)
@@ -14,6 +14,8 @@
 #include "../alloc/assignment_json.h"
 #include "../alloc/sass_moves_json.h"
 #include "../analysis/analysis.h"
+#include "../emit/cubin_patch.h"
+#include "../emit/sass_moves.h"
 #include "../emit/sass_write.h"
 #include "../front/ptx_bounds.h"
 #include "../front/sass.h"
@@ -152,6 +154,42 @@ static bool write_file(const char *path, const char *text, size_t len) {
   return ok;
 }
 
+/* Instructions inserted by splitting or spilling move every later address: branch targets, exit
+ * offsets and the offset attributes would have to follow, which the cubin writer does not do yet. */
+static int refuse_inserted_code(const vl_pipeline *p, const char *cubin) {
+  for (uint32_t f = 0; f < p->input->num_functions; f++) {
+    vl_sass_move_counts c = vl_sass_count_moves(&p->moves[f]);
+    if (c.moves + c.stores + c.reloads + c.frames == 0) continue;
+    fprintf(stderr,
+            "%s:%u:1: error: not supported yet: a cubin (--cubin %s) for a function with inserted instructions "
+            "(%s: %u MOV, %u STL, %u LDL); only renaming is written into cubins\n",
+            p->input->path, p->input->functions[f].line, cubin, p->input->functions[f].name, c.moves, c.stores,
+            c.reloads);
+    return 2;
+  }
+  return 0;
+}
+
+/* ptxas's cubin with the listing's words, our counts and frames, to -o. */
+static int write_cubin(const vl_pipeline *p, const vl_alloc_cli *o, const char *text, size_t len, vl_diags *diags) {
+  const vl_module *k = p->input;
+  vl_cubin_function *functions = calloc(k->num_functions + 1, sizeof *functions);
+  if (!functions) abort();
+  for (uint32_t f = 0; f < k->num_functions; f++) {
+    const vl_function *fn = &p->module->functions[f];
+    functions[f] = (vl_cubin_function){fn->name, vl_sass_usage_of(fn, p->assignments[f]).r,
+                                       vl_sass_frame_growth(&k->functions[f], &p->moves[f])};
+  }
+  vl_strbuf cubin = {0};
+  vl_status s = vl_cubin_patch(o->cubin, k->path, k->text, k->text_len, text, len, functions, k->num_functions,
+                               &cubin, diags);
+  int rc = s == VL_OK ? 0 : s == VL_BAD_INPUT ? 2 : 3;
+  if (!rc && (cubin.failed || !write_file(o->out, cubin.data, cubin.len))) rc = 3;
+  free(cubin.data);
+  free(functions);
+  return rc;
+}
+
 int vl_alloc_sass(const vl_alloc_cli *opts, vl_module *k, double ms_parse) {
   if (!apply_ptx(k, opts->ptx)) return 2;
   const vl_alloc_cli o = *opts;
@@ -240,12 +278,16 @@ int vl_alloc_sass(const vl_alloc_cli *opts, vl_module *k, double ms_parse) {
     vl_diags_free(&diags);
     vl_arena_free(&arena);
   }
-  if (!rc && (o.out || (o.dump_after && !strcmp(o.dump_after, "rewrite")))) {
+  if (!rc && o.cubin) rc = refuse_inserted_code(p, o.cubin);
+  if (!rc && (o.out || o.asm_path || (o.dump_after && !strcmp(o.dump_after, "rewrite")))) {
     char *text = NULL;
     size_t len = 0;
-    if (vl_pipeline_sass_emit(p, &text, &len, &diags) != VL_OK) rc = 3;
+    vl_status s = vl_pipeline_sass_emit(p, &text, &len, &diags);
+    if (s != VL_OK) rc = s == VL_BAD_INPUT ? 2 : 3;
     else vl_dump_text(o.dump_after, "rewrite", VL_SYNTAX_SASS, text, len);
-    if (!rc && o.out && !write_file(o.out, text, len)) rc = 3;
+    if (!rc && o.asm_path && !write_file(o.asm_path, text, len)) rc = 3;
+    if (!rc && o.out && !o.cubin && !write_file(o.out, text, len)) rc = 3;
+    if (!rc && o.cubin) rc = write_cubin(p, &o, text, len, &diags);
     free(text);
     vl_diags_print(&diags, stderr);
     vl_diags_free(&diags);

@@ -79,6 +79,9 @@ static const struct usage_row {
     {"alloc",
      "  verilocc alloc K.sass [-o OUT.sass] [--json A.json] [--report R.json] [--allocator NAME] [--max-regs N] [--ptx K.ptx]\n"
      "                                     NVIDIA SASS (sm_89, sm_90); --ptx: its launch bounds\n"
+     "  verilocc alloc K.sass --cubin K.cubin -o OUT.cubin [--asm OUT.sass] ...\n"
+     "                                     ptxas's cubin with our registers (K.sass: nvdisasm -hex -c K.cubin);\n"
+     "                                     --asm: the listing it holds (also without --cubin: the same as -o)\n"
     },
     {"verify",
      "  verilocc verify K.sass --original | A.json [--smt]   ptxas's registers, or an assignment, on the webs\n"

@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sass_words.h"
+
 vl_sass_usage vl_sass_usage_of(const vl_function *fn, const vl_assignment *a) {
   const vl_target *t = fn->module->target;
   vl_sass_usage u = {0};
@@ -72,8 +74,13 @@ vl_status vl_sass_write(const vl_module *module, const vl_assignment *const *ass
   }
   vl_text_edits_sort(edits.data, edits.len);
   uint32_t bad;
-  bool ok = vl_text_edits_apply(module->text, module->text_len, edits.data, edits.len, out, &bad);
+  vl_strbuf renamed = {0};
+  bool ok = vl_text_edits_apply(module->text, module->text_len, edits.data, edits.len, &renamed, &bad);
   if (!ok) vl_diag_add(diags, module->path, 0, 0, VL_CAT_NONE, "internal error: overlapping edits at byte %u", bad);
   vl_arena_free(&arena);
-  return ok && !out->failed ? VL_OK : VL_TOOL_ERROR;
+  if (!ok || renamed.failed) return free(renamed.data), VL_TOOL_ERROR;
+  /* The encoding words, still ptxas's, from the text with our registers. */
+  vl_status s = vl_sass_write_words(t, module->path, renamed.data ? renamed.data : "", renamed.len, out, diags);
+  free(renamed.data);
+  return s == VL_OK && out->failed ? VL_TOOL_ERROR : s;
 }

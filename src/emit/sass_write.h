@@ -1,9 +1,10 @@
 /* The SASS writer: nvdisasm-style text with our registers. The input text is
  * copied byte for byte except the register names of renamed operands (R4 ->
  * R12: first register plus the operand's subregister offset) and each
- * section's SHI_REGISTERS, which becomes our count. .reuse flags stay: an
- * operand slot that reads the same value twice still does after renaming.
- * Also: registers used per file, as ptxas counts them.
+ * section's SHI_REGISTERS, which becomes our count; then the encoding words
+ * of nvdisasm -hex, re-encoded from that text, and the .reuse flags that no
+ * longer hold dropped (sass_words.h). Also: registers used per file, as ptxas
+ * counts them.
  * Needs: a SASS module (front/sass.h) and one assignment per function. */
 #ifndef VL_SASS_WRITE_H
 #define VL_SASS_WRITE_H
