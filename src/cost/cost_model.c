@@ -6,11 +6,14 @@
 #include "../target/target_ops.h"
 #include "bank_conflicts.h"
 
-/* A copy left: COPY on MIR, MOV (not IMAD.MOV, ptxas's own idiom) on SASS, between two
- * different registers. */
-static bool is_copy_left(const vl_target *t, const vl_instr *instr, const vl_assignment *a) {
-  bool copy = t->ops->syntax == VL_SYNTAX_SASS ? !strcmp(instr->opcode, "MOV") : instr->is_copy;
-  if (!copy || instr->num_ops < 2) return false;
+/* A register copy: COPY on MIR, MOV (not IMAD.MOV, ptxas's own idiom) on SASS. */
+static bool is_register_copy(const vl_target *t, const vl_instr *instr) {
+  return t->ops->syntax == VL_SYNTAX_SASS ? !strcmp(instr->opcode, "MOV") && instr->num_ops >= 2 : instr->is_copy;
+}
+
+/* One that the assignment does not make an identity (an identity vanishes: no cost, no work). */
+static bool is_copy_left(const vl_instr *instr, const vl_assignment *a) {
+  if (instr->num_ops < 2) return false;
   vl_physreg dst = vl_assignment_operand_reg(a, &instr->ops[0]), src = vl_assignment_operand_reg(a, &instr->ops[1]);
   return dst.count && src.count && !(dst.unit == src.unit && dst.count == src.count && dst.half == src.half);
 }
@@ -26,7 +29,7 @@ vl_cost vl_cost_of(const vl_function *fn, const vl_cfg *cfg, const vl_assignment
   const vl_target *t = fn->module->target;
   const vl_cost_params *c = vl_cost_params_of(t);
   vl_launch launch = vl_launch_of(fn);
-  vl_cost cost = {.occupancy = vl_occupancy_limit_compute(t, usage, &launch)};
+  vl_cost cost = {.launch = launch, .occupancy = vl_occupancy_limit_compute(t, usage, &launch)};
   vl_added_code *add = &cost.added;
   add->spill = vl_spill_cost_of(fn, cfg);
   add->spill_cost = add->spill.weighted;
@@ -39,11 +42,10 @@ vl_cost vl_cost_of(const vl_function *fn, const vl_cfg *cfg, const vl_assignment
       uint32_t conflicts = vl_bank_conflicts_of(c, t, instr, a);
       add->bank_conflicts += conflicts;
       add->bank_cost += w * conflicts * c->bank_conflict;
-      if (is_copy_left(t, instr, a)) {
-        add->copies++;
-        add->copy_cost += w * c->copy;
-      } else if (!instr->is_copy && vl_spill_kind_of(t, instr) == VL_SPILL_NONE) {
-        cost.work += w;   /* identity copies vanish; spill code is priced above */
+      if (is_register_copy(t, instr)) {
+        if (is_copy_left(instr, a)) add->copies++, add->copy_cost += w * c->copy;
+      } else if (vl_spill_kind_of(t, instr) == VL_SPILL_NONE) {
+        cost.work += w;   /* spill code is priced above */
       }
     }
   }
@@ -69,9 +71,10 @@ json_t *vl_cost_json(const vl_cost *c) {
   json_t *by = json_object();
   for (int l = 0; l < VL_NUM_LIMITS; l++) json_object_set_new(by, vl_limiter_name(l), json_integer(o->by[l]));
   return json_pack(
-      "{s:f, s:f, s:f, s:f, s:{s:i, s:i, s:s, s:s, s:o}, s:{s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:f, s:f, s:f, s:f}}",
+      "{s:f, s:f, s:f, s:f, s:{s:i, s:i, s:s, s:s, s:o, s:i, s:i}, s:{s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:f, s:f, s:f, s:f}}",
       "time", c->time, "cycles", c->cycles, "work", c->work, "hiding", c->hiding, "occupancy", "value", (int)o->waves,
-      "max", (int)o->max, "unit", o->unit, "limiter", vl_limiter_name(o->limiter), "by", by, "added", "copies",
+      "max", (int)o->max, "unit", o->unit, "limiter", vl_limiter_name(o->limiter), "by", by, "threads", (int)c->launch.threads, "shared_bytes",
+      (int)c->launch.shared_bytes, "added", "copies",
       (int)a->copies, "stores", (int)a->spill.stores, "reloads", (int)a->spill.reloads, "lane_writes",
       (int)a->spill.lane_writes, "lane_reads", (int)a->spill.lane_reads, "cheap_remats", (int)a->cheap_remats,
       "expensive_remats", (int)a->expensive_remats, "bank_conflicts", (int)a->bank_conflicts, "copy_cost",

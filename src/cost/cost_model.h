@@ -32,6 +32,7 @@ typedef struct vl_added_code {
 } vl_added_code;
 
 typedef struct vl_cost {
+  vl_launch launch;                /* what occupancy assumed of the launch */
   vl_occupancy_limit occupancy;
   vl_added_code added;
   double work;       /* every other instruction, frequency-weighted */

@@ -101,8 +101,13 @@ static void test_amdgpu_lds(void **state) {
   o = occupancy("gfx90a", 128, 0, 20, 256, 8192);
   assert_int_equal(o.waves, 4);
   assert_int_equal(o.limiter, VL_LIMIT_VECTOR);
-  /* gfx1100 (wave32, 32 barriers in WGP mode): 1024 threads = 32 waves, 64 KiB: 1 group, 8 per SIMD. */
-  assert_int_equal(occupancy("gfx1100", 24, 0, 20, 1024, 65536).waves, 8);
+  /* gfx1100 (wave32, WGP mode: 32 barriers, 128 KiB): 1024 threads = 32 waves with 64 KiB: 2 groups,
+   * 16 per SIMD; 64-thread groups of 3104 bytes: 42 fit, 32 barriers: 64 waves, 16 per SIMD; 256
+   * threads with 18560 bytes: 7 groups of 8 waves, 14 per SIMD (llc-19 prints 14 for that gemm). */
+  assert_int_equal(occupancy("gfx1100", 24, 0, 20, 1024, 65536).waves, 16);
+  assert_int_equal(occupancy("gfx1100", 24, 0, 20, 64, 3104).waves, 16);
+  assert_int_equal(occupancy("gfx1100", 73, 0, 20, 256, 18560).waves, 14);
+  assert_int_equal(occupancy("gfx1100", 24, 0, 20, 1024, 65537).waves, 8);
 }
 
 /* CUDA's occupancy calculator (cuda_occupancy.h: registers per warp in units of 256, from one of 4
