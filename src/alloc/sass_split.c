@@ -47,8 +47,9 @@ vl_module *vl_sass_with_moves(const vl_module *k, const vl_sass_moves *moves, bo
     vl_module_free(m);
     m = NULL;
   }
-  for (uint32_t f = 0; m && f < m->num_functions; f++) {   /* the launch bounds (front/ptx_bounds.h) */
+  for (uint32_t f = 0; m && f < m->num_functions; f++) {   /* the launch (front/ptx_bounds.h) */
     m->functions[f].flat_workgroup_max = k->functions[f].flat_workgroup_max;
+    m->functions[f].shared_bytes = k->functions[f].shared_bytes;
     m->functions[f].min_blocks_per_sm = k->functions[f].min_blocks_per_sm;
     m->functions[f].max_regs_directive = k->functions[f].max_regs_directive;
     if (moves && moves[f].count) lines_of_k(&m->functions[f], &k->functions[f], &moves[f], hints);
