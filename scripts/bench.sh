@@ -158,9 +158,10 @@ jq -r '[.[] | select(.optimal)] as $p | "proven optimal within 10 s: \($p | leng
 
 echo; echo "== Spilling against LLVM greedy (weighted cost: store 1, load 4, lane/AGPR copy and remat 0.2, by block frequency)"
 spill_table() {   # $1: a spill-corpus.sh output folder
-  jq -r '["target","kernel","stores","reloads","cost","greedy stores","reloads","cost"],
+  jq -r '["target","kernel","stores","reloads","cost","greedy stores","reloads","cost","occ","greedy","time/greedy"],
          (.[] | [.target, .kernel, .ours_stores, .ours_reloads, (.tally | round), .greedy_stores, .greedy_reloads,
-                 (.greedy | round)]) | @tsv' "$1/costs.json" | column -t
+                 (.greedy | round), .occupancy, .greedy_occupancy,
+                 (if .greedy_time then .time / .greedy_time * 1000 | round / 1000 else "-" end)]) | @tsv' "$1/costs.json" | column -t
 }
 scripts_dir="$root/scripts"
 "$scripts_dir/spill-corpus.sh" "$corpus_manifest" "$out/spill-corpus" spilling || true
