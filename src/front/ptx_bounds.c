@@ -147,15 +147,16 @@ static uint32_t type_bytes(const ptx_ctx *c, ptx_tok t) {
 }
 
 /* One `.shared` declaration, its `.shared` read: `[.align A] [.vN] .TYPE name[N]...;`. Its bytes
- * (aligned; an unsized `[]` array, dynamic shared memory, counts 0) and its name. */
-static uint32_t shared_declaration(ptx_ctx *c, ptx_tok *name) {
-  uint32_t align = 1, elem = 0, count = 1, vector = 1;
+ * (an unsized `[]` array, dynamic shared memory, counts 0), alignment and name. */
+static uint32_t shared_declaration(ptx_ctx *c, ptx_tok *name, uint32_t *align) {
+  uint32_t elem = 0, count = 1, vector = 1;
+  *align = 1;
   *name = (ptx_tok){0, 0};
   for (ptx_tok t = next(c); t.begin != t.end && !tok_is(c, t, ";") && !tok_is(c, t, "{") && !tok_is(c, t, "}");
        t = next(c)) {
     if (tok_is(c, t, ".align")) {
       ptx_tok v = next(c);
-      align = (uint32_t)strtoul(c->text + v.begin, NULL, 0);
+      *align = (uint32_t)strtoul(c->text + v.begin, NULL, 0);
     } else if (tok_is(c, t, ".v2") || tok_is(c, t, ".v4")) {
       vector = c->text[t.begin + 2] - '0';
     } else if (type_bytes(c, t)) {
@@ -168,47 +169,46 @@ static uint32_t shared_declaration(ptx_ctx *c, ptx_tok *name) {
       *name = t;
     }
   }
-  uint32_t bytes = elem * vector * count;
-  return align > 1 ? (bytes + align - 1) / align * align : bytes;
+  if (!*align) *align = 1;
+  return elem * vector * count;
 }
 
-/* The module-scope `.shared` variables that the entry body starting at c->pos names (ptxas
- * gives a kernel the ones it uses), plus those the body declares itself. Sets fn->shared_bytes. */
+/* Does the text [begin, end) name `name` as a whole word? */
+static bool names(const ptx_ctx *c, size_t begin, size_t end, ptx_tok name) {
+  size_t n = name.end - name.begin;
+  for (size_t p = begin; n && p + n <= end; p++)
+    if (!memcmp(c->text + p, c->text + name.begin, n) && !is_word(c->text[p + n]) && (p == 0 || !is_word(c->text[p - 1])))
+      return true;
+  return false;
+}
+
+/* The entry's static shared memory, its body starting at c->pos: the `.shared` variables it
+ * declares and the module-scope ones it names (ptxas gives a kernel those it uses), laid out as
+ * ptxas lays them out, in the file's order, each at its alignment. Sets fn->shared_bytes. */
 static void read_shared(ptx_ctx *c, vl_function *fn) {
   size_t body = c->pos, body_end = c->len;
-  uint32_t bytes = 0;
   for (int depth = 1; depth > 0;) {
     ptx_tok t = next(c);
     if (t.begin == t.end) break;
     if (tok_is(c, t, "{")) depth++;
-    else if (tok_is(c, t, "}")) depth--, body_end = t.begin;
-    else if (tok_is(c, t, ".shared")) {
-      ptx_tok name;
-      size_t save = c->pos;
-      uint32_t b = shared_declaration(c, &name);
-      if (name.end) bytes += b;   /* a declaration; `ld.shared` and friends are one token */
-      else c->pos = save;
-    }
+    else if (tok_is(c, t, "}") && --depth == 0) body_end = t.begin;
   }
   size_t after = c->pos;
-  c->pos = 0;
+  uint32_t offset = 0;
   int depth = 0;
+  c->pos = 0;
   for (ptx_tok t = next(c); t.begin != t.end; t = next(c)) {
     if (tok_is(c, t, "{")) depth++;
     else if (tok_is(c, t, "}")) depth--;
-    else if (depth == 0 && tok_is(c, t, ".shared")) {
+    else if (tok_is(c, t, ".shared") && (depth == 0 || (t.begin > body && t.begin < body_end))) {
       ptx_tok name;
-      uint32_t b = shared_declaration(c, &name);
-      size_t n = name.end - name.begin;
-      for (size_t p = body; n && p + n <= body_end; p++)
-        if (!memcmp(c->text + p, c->text + name.begin, n) && !is_word(c->text[p + n]) && (p == 0 || !is_word(c->text[p - 1]))) {
-          bytes += b;
-          break;
-        }
+      uint32_t align, bytes = shared_declaration(c, &name, &align);
+      /* `ld.shared` and friends are one token: a declaration has a name */
+      if (name.end && (depth > 0 || names(c, body, body_end, name))) offset = (offset + align - 1) / align * align + bytes;
     }
   }
   c->pos = after;
-  fn->shared_bytes = bytes;
+  fn->shared_bytes = offset;
 }
 
 /* Steps past the parameter list "( ... )" when one follows. */
