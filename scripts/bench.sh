@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Benchmarks (issue numbers in README):
-#  1. quality: VGPR+AGPR and SGPRs against LLVM greedy on the same MIR, per test kernel;
+#  1. quality: VGPR+AGPR and SGPRs against LLVM greedy on the same MIR, per test kernel, and the
+#     cost model's predicted time of both allocations (docs/cost.md) with occupancy's limiter;
 #  2. the verifier: faults injected into valid assignments, rejected with the right category;
 #  3. time per stage on the largest kernel, beside llc -time-passes for greedy + virtregrewriter;
 #  4. the corpus: its statistics (verilocc stats);
@@ -20,12 +21,12 @@
 # 10. the training set (verilocc dataset) of the corpus: its statistics and time.
 # 11. verilocc eval on the corpus test split: the classical allocator on every function, the
 #     exact one (Z3, 2 s per function) on the first 60; Pass@1/Pass@k, failures, registers,
-#     occupancy and copies against LLVM greedy's post-RA MIR, time per function.
+#     occupancy, predicted time and copies against LLVM greedy's post-RA MIR, time per function.
 # 12. code objects: every AMDGPU function of the corpus allocated, linked (alloc --hsaco) and
 #     read back with LLVM's tools: metadata equal to the report, disassembly equal to the
 #     assembly (scripts/hsaco-corpus.sh).
-# 13. NVIDIA: registers and occupancy against ptxas (scripts/sass-corpus.sh), and our
-#     allocation written into ptxas's cubins, checked by nvdisasm's round trip and
+# 13. NVIDIA: registers, warps per SM and predicted time against ptxas (scripts/sass-corpus.sh),
+#     and our allocation written into ptxas's cubins, checked by nvdisasm's round trip and
 #     cuobjdump -res-usage (scripts/cubin-corpus.sh).
 # Tables on stdout; everything also in build/bench/bench.json.
 # Usage: bench.sh TEST-MANIFEST CORPUS-MANIFEST
@@ -61,7 +62,9 @@ jq -s '[.[] | .copies_left as $c | .target as $t | (.file | split("/") | last | 
          ours_sgpr: .ours.sgpr, greedy_sgpr: .greedy.sgpr,
          ours_occupancy: .ours.occupancy, greedy_occupancy: .greedy.occupancy,
          greedy_spills: (.greedy.scratch > 0), copies_before: $c.pre, copies_left_ours: $c.ours,
-         copies_left_greedy: $c.greedy, ms}]' \
+         copies_left_greedy: $c.greedy, ms,
+         ours_time: .cost.time, greedy_time: (.greedy_cost.time // null),
+         ours_limiter: .cost.occupancy.limiter, greedy_limiter: (.greedy_cost.occupancy.limiter // null)}]' \
   "$out"/*.report.json > "$out/quality.json"
 jq -s '(map(.valid_accepted) | add) as $va | (map(.valid_total) | add) as $vt |
        [ "neighbour","align","file","overlap","missing" ] | map(. as $k |
@@ -72,11 +75,17 @@ jq -s '(map(.valid_accepted) | add) as $va | (map(.valid_total) | add) as $vt |
        {valid_accepted: $va, valid_total: $vt, mutations: .}' --argjson m "$(jq -s . "$out"/*.mutate.json)" \
   "$out"/*.mutate.json > "$out/verifier.json"
 
-echo "== Registers against LLVM greedy on the same MIR (VGPR = VGPR+AGPR; SGPR from llc's NumSgprs)"
-jq -r '["target","kernel","instrs","vgpr","greedy","diff","sgpr","greedy","occ","greedy","COPYs","left","greedy left"],
+echo "== Registers and predicted time against LLVM greedy on the same MIR (VGPR = VGPR+AGPR; SGPR from llc's NumSgprs; time: docs/cost.md)"
+jq -r '["target","kernel","instrs","vgpr","greedy","diff","sgpr","greedy","occ","greedy","limiter","COPYs","left","greedy left","time","greedy","ratio"],
        (.[] | [.target, .kernel, .instructions, .ours_vgpr, .greedy_vgpr, (.ours_vgpr - .greedy_vgpr),
-               .ours_sgpr, .greedy_sgpr, .ours_occupancy, .greedy_occupancy,
-               .copies_before, .copies_left_ours, .copies_left_greedy]) | @tsv' "$out/quality.json" | column -t
+               .ours_sgpr, .greedy_sgpr, .ours_occupancy, .greedy_occupancy, .ours_limiter,
+               .copies_before, .copies_left_ours, .copies_left_greedy, (.ours_time * 10 | round / 10),
+               (if .greedy_time then .greedy_time * 10 | round / 10 else "-" end),
+               (if .greedy_time then .ours_time / .greedy_time * 1000 | round / 1000 else "-" end)]) | @tsv' \
+  "$out/quality.json" | column -t
+jq -r '[.[] | select(.greedy_time)] as $k | ($k | length) as $n |
+       "predicted time (cost model) against greedy on \($n) functions: faster \($k | map(select(.ours_time < .greedy_time * 0.9995)) | length), equal \($k | map(select(.ours_time >= .greedy_time * 0.9995 and .ours_time <= .greedy_time * 1.0005)) | length), slower \($k | map(select(.ours_time > .greedy_time * 1.0005)) | length); summed \($k | map(.ours_time) | add | . * 10 | round / 10) vs \($k | map(.greedy_time) | add | . * 10 | round / 10)"' \
+  "$out/quality.json"
 jq -r '[.[] | select(.greedy_spills | not)] as $k | ($k | length) as $n |
        "kernels greedy allocates without spills: \($n); VGPR+AGPR <= greedy: \($k | map(select(.ours_vgpr <= .greedy_vgpr)) | length) (\(100 * ($k | map(select(.ours_vgpr <= .greedy_vgpr)) | length) / $n | floor)%); fewer: \($k | map(select(.ours_vgpr < .greedy_vgpr)) | length); most above greedy: \($k | map(.ours_vgpr - .greedy_vgpr) | max); SGPR <= greedy: \($k | map(select(.ours_sgpr <= .greedy_sgpr)) | length); occupancy >= greedy: \($k | map(select(.ours_occupancy >= .greedy_occupancy)) | length), higher: \($k | map(select(.ours_occupancy > .greedy_occupancy)) | length); COPYs before allocation \($k | map(.copies_before) | add), left by us \($k | map(.copies_left_ours) | add), left by greedy \($k | map(.copies_left_greedy) | add)"' "$out/quality.json"
 
@@ -151,9 +160,10 @@ jq -r '[.[] | select(.optimal)] as $p | "proven optimal within 10 s: \($p | leng
 
 echo; echo "== Spilling against LLVM greedy (weighted cost: store 1, load 4, lane/AGPR copy and remat 0.2, by block frequency)"
 spill_table() {   # $1: a spill-corpus.sh output folder
-  jq -r '["target","kernel","stores","reloads","cost","greedy stores","reloads","cost"],
+  jq -r '["target","kernel","stores","reloads","cost","greedy stores","reloads","cost","occ","greedy","time/greedy"],
          (.[] | [.target, .kernel, .ours_stores, .ours_reloads, (.tally | round), .greedy_stores, .greedy_reloads,
-                 (.greedy | round)]) | @tsv' "$1/costs.json" | column -t
+                 (.greedy | round), .occupancy, .greedy_occupancy,
+                 (if .greedy_time then .time / .greedy_time * 1000 | round / 1000 else "-" end)]) | @tsv' "$1/costs.json" | column -t
 }
 scripts_dir="$root/scripts"
 "$scripts_dir/spill-corpus.sh" "$corpus_manifest" "$out/spill-corpus" spilling || true
@@ -196,11 +206,11 @@ jq --slurpfile h "$out/hsaco/summary.json" '. + {code_objects: $h[0]}' "$out/ben
 echo; echo "bench: JSON in $out/bench.json"
 
 # NVIDIA SASS: registers per thread and occupancy, ours (classical) against ptxas, per kernel.
-echo; echo "== NVIDIA SASS: registers per thread and warps/SM, classical vs ptxas (scripts/sass-corpus.sh)"
+echo; echo "== NVIDIA SASS: registers per thread, warps/SM and predicted time, classical vs ptxas (scripts/sass-corpus.sh)"
 "$root/scripts/sass-corpus.sh" "$corpus_manifest" "$out/sass" > /dev/null 2>&1 || true
 if [ -r "$out/sass/sass-corpus.tsv" ]; then
-  awk -F'\t' 'BEGIN { printf "%-90s %6s %6s %6s %8s %8s %7s\n", "kernel", "target", "ptxas", "ours", "occ.ptx", "occ.ours", "ms" }
-    $6 != "NA" { printf "%-90s %6s %6s %6s %8d %8d %7s\n", $1, $2, $3, $6, $9, $10, $7 }' "$out/sass/sass-corpus.tsv"
+  awk -F'\t' 'BEGIN { printf "%-90s %6s %6s %6s %8s %8s %-8s %8s %7s\n", "kernel", "target", "ptxas", "ours", "occ.ptx", "occ.ours", "limiter", "time", "ms" }
+    $6 != "NA" { printf "%-90s %6s %6s %6s %8d %8d %-8s %8.3f %7s\n", $1, $2, $3, $6, $9, $10, $16, $14 / $13, $7 }' "$out/sass/sass-corpus.tsv"
   cat "$out/sass/summary.txt"
 fi
 # The same per kernel as JSON (build/bench/sass/sass-corpus.json, and "sass" in bench.json), with
@@ -210,7 +220,9 @@ if [ -r "$out/sass/sass-corpus.tsv" ]; then
     split("\n") | map(select(length > 0) | split("\t") |
       {kernel: .[0], target: .[1], ptxas: (.[2] | tonumber), ptxas_accepted: (.[3] == "1"), valid: (.[4] == "1"),
        ours: (.[5] | num), ms: (.[6] | tonumber), exact: (.[7] | num),
-       occupancy_ptxas: (.[8] | num), occupancy_ours: (.[9] | num), moves: (.[10] // "NA" | num), spills: (.[11] // "NA" | num)})' \
+       occupancy_ptxas: (.[8] | num), occupancy_ours: (.[9] | num), moves: (.[10] // "NA" | num), spills: (.[11] // "NA" | num),
+       time_ptxas: (.[12] // "NA" | num), time_ours: (.[13] // "NA" | num), limiter_ptxas: .[14], limiter_ours: .[15],
+       shared_bytes: (.[16] // "NA" | num), smem_ptxas: (.[17] // "NA" | num)})' \
     "$out/sass/sass-corpus.tsv" > "$out/sass/sass-corpus.json"
   jq -r '.[] | select(.ptxas_accepted and .ours == null) | "not allocated: \(.kernel) (ptxas \(.ptxas))"' "$out/sass/sass-corpus.json"
   jq --slurpfile s "$out/sass/sass-corpus.json" --rawfile summary "$out/sass/summary.txt" \

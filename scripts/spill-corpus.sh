@@ -70,12 +70,17 @@ jq -s '[.[] | .spill as $s | .target as $t | (.file | split("/") | last | sub(".
          remats: $s.remats, tally: $s.cost,
          greedy: .greedy_spill_cost.weighted, greedy_stores: .greedy_spill_cost.stores,
          greedy_reloads: .greedy_spill_cost.reloads,
-         greedy_lane: (.greedy_spill_cost.lane_writes + .greedy_spill_cost.lane_reads)}]' \
+         greedy_lane: (.greedy_spill_cost.lane_writes + .greedy_spill_cost.lane_reads),
+         time: .cost.time, greedy_time: (.greedy_cost.time // null),
+         occupancy: .cost.occupancy.value, greedy_occupancy: (.greedy_cost.occupancy.value // null)}]' \
   "$out"/*.report.json > "$out/costs.json" 2>/dev/null || echo '[]' > "$out/costs.json"
 # Ours: everything the spiller inserted (tally: stack, lane and AGPR-home code, remats);
 # greedy: its stack and lane spill pseudos (its remats and split copies cannot be told apart).
 jq -r '(map(select(.tally > 0 or .greedy > 0))) as $s |
   "spill cost against LLVM greedy (weighted, where either spills: \($s | length) functions): ours lower on \($s | map(select(.tally < .greedy)) | length), equal on \($s | map(select(.tally == .greedy)) | length), higher on \($s | map(select(.tally > .greedy)) | length); total ours \($s | map(.tally) | add // 0 | round), greedy \($s | map(.greedy) | add // 0 | round); stores+reloads ours \($s | map(.ours_stores + .ours_reloads) | add // 0), greedy \($s | map(.greedy_stores + .greedy_reloads) | add // 0)"' "$out/costs.json"
+# The cost model's predicted time (docs/cost.md): spill code and occupancy together.
+jq -r '(map(select(.greedy_time))) as $s |
+  "predicted time against LLVM greedy (\($s | length) functions): faster \($s | map(select(.time < .greedy_time * 0.9995)) | length), equal \($s | map(select(.time >= .greedy_time * 0.9995 and .time <= .greedy_time * 1.0005)) | length), slower \($s | map(select(.time > .greedy_time * 1.0005)) | length); summed ours/greedy \(if ($s | length) > 0 then ($s | map(.time) | add) / ($s | map(.greedy_time) | add) * 1000 | round / 1000 else "-" end)"' "$out/costs.json"
 jq -n --arg sel "$select" --argjson total "$total" --argjson ok "$ok" --slurpfile c "$out/costs.json" \
   '{select: $sel, functions: $total, passed: $ok, costs: $c[0]}' > "$out/summary.json"
 [ "$ok" = "$total" ]

@@ -9,7 +9,7 @@ vl_assignment *vl_assignment_new(const vl_function *fn, vl_arena *arena) {
   return a;
 }
 
-static vl_physreg operand_reg(const vl_assignment *a, const vl_operand *op) {
+vl_physreg vl_assignment_operand_reg(const vl_assignment *a, const vl_operand *op) {
   if (op->kind == VL_OP_PREG) return op->preg;
   if (op->kind == VL_OP_VREG && op->reg < a->num_vregs) return vl_physreg_subreg(a->reg[op->reg], op->subreg);
   return (vl_physreg){0, 0, 0};
@@ -28,9 +28,9 @@ vl_alloc_stats vl_assignment_stats(const vl_function *fn, const vl_assignment *a
   vl_alloc_stats s = {0};
   for (uint32_t k = 0; k < fn->num_instrs; k++) {
     const vl_instr *instr = &fn->instrs[k];
-    for (uint32_t i = 0; i < instr->num_ops; i++) note_used(t, &s, operand_reg(a, &instr->ops[i]));
+    for (uint32_t i = 0; i < instr->num_ops; i++) note_used(t, &s, vl_assignment_operand_reg(a, &instr->ops[i]));
     if (!instr->is_copy || instr->num_ops < 2) continue;
-    vl_physreg dst = operand_reg(a, &instr->ops[0]), src = operand_reg(a, &instr->ops[1]);
+    vl_physreg dst = vl_assignment_operand_reg(a, &instr->ops[0]), src = vl_assignment_operand_reg(a, &instr->ops[1]);
     if (!dst.count || !src.count) continue;
     s.copies++;
     if (dst.unit == src.unit && dst.count == src.count && dst.half == src.half) s.identity_copies++;

@@ -13,6 +13,9 @@ typedef struct vl_assignment {
 } vl_assignment;
 
 vl_assignment *vl_assignment_new(const vl_function *fn, vl_arena *arena);
+/* The register an operand names under `a`: physical operands as written, virtual ones through
+ * the assignment with their subregister; count 0 for other operands and unassigned vregs. */
+vl_physreg vl_assignment_operand_reg(const vl_assignment *a, const vl_operand *op);
 
 typedef struct vl_alloc_stats {
   uint32_t copies;           /* COPY instructions between registers */

@@ -8,6 +8,7 @@
 #include "split_blocks.h"
 #include "../emit/sass_write.h"
 #include "../front/sass.h"
+#include "../cost/occupancy_limit.h"
 #include "../target/nvidia.h"
 #include "../verify/native.h"
 
@@ -46,8 +47,9 @@ vl_module *vl_sass_with_moves(const vl_module *k, const vl_sass_moves *moves, bo
     vl_module_free(m);
     m = NULL;
   }
-  for (uint32_t f = 0; m && f < m->num_functions; f++) {   /* the launch bounds (front/ptx_bounds.h) */
+  for (uint32_t f = 0; m && f < m->num_functions; f++) {   /* the launch (front/ptx_bounds.h) */
     m->functions[f].flat_workgroup_max = k->functions[f].flat_workgroup_max;
+    m->functions[f].shared_bytes = k->functions[f].shared_bytes;
     m->functions[f].min_blocks_per_sm = k->functions[f].min_blocks_per_sm;
     m->functions[f].max_regs_directive = k->functions[f].max_regs_directive;
     if (moves && moves[f].count) lines_of_k(&m->functions[f], &k->functions[f], &moves[f], hints);
@@ -230,18 +232,25 @@ vl_module *vl_sass_split_allocate(const vl_module *k, vl_sass_moves *moves, uint
   return m ? m : split_with(k, moves, f, budget, 4, true, allocate, ctx, arena, out, progress, diags);
 }
 
+/* Warps per SM at `count` registers (ptxas's count) under fn's launch bounds. */
+static unsigned warps_at(const vl_function *fn, unsigned count) {
+  vl_resource_usage usage = {.vector = count};
+  vl_launch launch = vl_launch_of(fn);
+  return vl_occupancy_limit_compute(fn->module->target, &usage, &launch).waves;
+}
+
 vl_module *vl_sass_raise_occupancy(const vl_module *k, vl_module *m, vl_sass_moves *moves, uint32_t f,
                                    const vl_budget_options *budget, vl_sass_allocate_fn allocate, void *ctx,
                                    vl_arena *arena, vl_assignment **a, FILE *progress) {
   const vl_function *fn = &m->functions[f];
   const vl_target *t = m->target;
   vl_arena scratch = {0};
-  unsigned count = vl_sass_usage_of(fn, *a).r, warps = vl_nvidia_occupancy(t, count);
+  unsigned count = vl_sass_usage_of(fn, *a).r, warps = warps_at(fn, count);
   unsigned floor = vl_analyze(fn, budget, &scratch)->pressure->max[VL_FILE_VECTOR] + t->count_reserve, step = 0;
   /* Worth another allocation (minutes on a large kernel where it fails) only for at least an eighth
    * more warps: 28 -> 32, 42 -> 48, 51 -> 64, not 11 -> 12 at the top of the file. */
   for (unsigned c = count - 1; c >= floor && c > t->count_reserve && !step; c--)
-    if (vl_nvidia_occupancy(t, c) > warps) step = vl_nvidia_occupancy(t, c) * 8 >= warps * 9 ? c : UINT32_MAX;
+    if (warps_at(fn, c) > warps) step = warps_at(fn, c) * 8 >= warps * 9 ? c : UINT32_MAX;
   if (step == UINT32_MAX) step = 0;
   vl_module *result = NULL;
   if (step) {
@@ -249,7 +258,7 @@ vl_module *vl_sass_raise_occupancy(const vl_module *k, vl_module *m, vl_sass_mov
     lower.max_vector = step - t->count_reserve;
     if (progress)
       fprintf(progress, "%s: %u registers give %u warps/SM; trying %u (%u warps/SM)\n", fn->name, count, warps, step,
-              vl_nvidia_occupancy(t, step));
+              warps_at(fn, step));
     vl_assignment *b = vl_assignment_new(fn, arena);
     vl_diags quiet = {0};
     if (allocate(ctx, vl_analyze(fn, &lower, &scratch), b, &quiet) == VL_OK) {

@@ -58,6 +58,7 @@ static void print_function(const vl_alloc_report *r, const vl_alloc_run *run, FI
               run->greedy_spill_cost.lane_reads, run->greedy_spill_cost.weighted);
     fputc('\n', out);
   }
+  vl_cost_print(out, "  ", &run->cost, run->have_greedy_cost ? &run->greedy_cost : NULL, "LLVM greedy");
   fprintf(out, "  time (ms): cfg %.2f, liveness %.2f, intervals %.2f, pressure %.2f, allocate %.2f, verify %.2f\n",
           an->ms_cfg, an->ms_liveness, an->ms_intervals, an->ms_pressure, run->ms_alloc, run->ms_verify);
 }
@@ -116,6 +117,9 @@ vl_status vl_alloc_report_write_json(const vl_alloc_report *r, const char *path)
     json_object_set_new(json_array_get(functions, f), "spill_cost", spill_cost_json(&run->spill_cost));
     json_object_set_new(json_array_get(functions, f), "greedy_spill_cost",
                         run->have_greedy_spill_cost ? spill_cost_json(&run->greedy_spill_cost) : json_null());
+    json_object_set_new(json_array_get(functions, f), "cost", vl_cost_json(&run->cost));
+    json_object_set_new(json_array_get(functions, f), "greedy_cost",
+                        run->have_greedy_cost ? vl_cost_json(&run->greedy_cost) : json_null());
     if (run->learned_path)
       json_object_set_new(json_array_get(functions, f), "learned",
                           json_pack("{s:s, s:i}", "path", run->learned_path, "tries", (int)run->learned_tries));

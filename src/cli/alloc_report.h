@@ -7,7 +7,7 @@
 #include "../alloc/classical.h"
 #include "../alloc/exact.h"
 #include "../alloc/spill.h"
-#include "../cost/spill_cost.h"
+#include "../cost/cost_model.h"
 #include "../analysis/analysis.h"
 #include "../emit/asm_report.h"
 #include "../emit/llc.h"
@@ -23,6 +23,9 @@ typedef struct vl_alloc_run {
   vl_spill_cost spill_cost;        /* spill code in our allocated function */
   vl_spill_cost greedy_spill_cost; /* in LLVM greedy's post-RA MIR (with --greedy-post) */
   bool have_greedy_spill_cost;
+  vl_cost cost;                    /* the cost model on our allocation */
+  vl_cost greedy_cost;             /* on LLVM greedy's post-RA MIR of the same input */
+  bool have_greedy_cost;
   const char *learned_path;        /* model/gguf allocators: which path produced it ("model greedy", "repair (2 changed)", ...) */
   uint32_t learned_tries;          /* proposals made */
 } vl_alloc_run;

@@ -29,6 +29,11 @@ static void fill_report(const vl_pipeline *p, vl_alloc_report *report, vl_arena 
     r->ms_verify = in->ms_verify;
     r->stats = vl_assignment_stats(r->fn, r->assignment);
     r->spill_cost = vl_spill_cost_of(r->fn, r->analysis->cfg);
+    /* The spiller tallies rematerializations per module: a one-function module's are its own
+     * (constants only: cheap). */
+    vl_remats remats = {p->module->num_functions == 1 ? p->spill.counts.remats : 0, 0};
+    vl_resource_usage usage = vl_resource_usage_of(p->module->target, r->stats.used);
+    r->cost = vl_cost_of(r->fn, r->analysis->cfg, r->assignment, &usage, remats);
     if (in->note.has_exact) r->exact = &in->note.exact;
     if (in->note.has_loop) {
       r->learned_path = vl_arena_strndup(arena, in->note.loop.text, strlen(in->note.loop.text));
@@ -84,9 +89,28 @@ static int write_outputs(const vl_pipeline *p, const vl_alloc_cli *o, vl_alloc_r
   return rc;
 }
 
+/* The cost of LLVM greedy's post-RA MIR of the same input, per function, and with
+ * `spill_line` its spill code for the report's spill line (--greedy-post). */
+static int greedy_costs(vl_alloc_report *report, const char *path, bool spill_line, vl_arena *arena) {
+  vl_module *post = vl_cli_load(path, report->module->target->name);
+  if (!post) return 2;
+  for (uint32_t f = 0; f < report->module->num_functions; f++) {
+    vl_alloc_run *run = &report->runs[f];
+    for (uint32_t g = 0; g < post->num_functions; g++) {
+      if (strcmp(post->functions[g].name, run->fn->name)) continue;
+      run->greedy_cost = vl_cost_of_physical(&post->functions[g], arena);
+      run->have_greedy_cost = true;
+      run->greedy_spill_cost = run->greedy_cost.added.spill;
+      run->have_greedy_spill_cost = spill_line;
+    }
+  }
+  vl_module_free(post);
+  return 0;
+}
+
 /* llc-19 on our physical MIR, the assembler, and (--hsaco) the linker; greedy on the same input. */
 static int run_llvm(const vl_module *module, const vl_alloc_cli *o, const char *mir_path, const char *asm_path,
-                    const char *scratch, vl_alloc_report *report) {
+                    const char *scratch, vl_alloc_report *report, vl_arena *arena) {
   vl_diags diags = {0};
   vl_llc_options llc = {.cpu = module->target->name};
   int rc = 0;
@@ -113,26 +137,17 @@ static int run_llvm(const vl_module *module, const vl_alloc_cli *o, const char *
       report->have_greedy = true;
     else
       fprintf(stderr, "verilocc: warning: LLVM greedy on the same MIR failed; no comparison\n");
+    /* Its post-RA MIR, for the cost model (unless --greedy-post gave it). */
+    char greedy_post[4096];
+    snprintf(greedy_post, sizeof greedy_post, "%s/greedy-post.mir", scratch);
+    if (report->have_greedy && !o->greedy_post &&
+        (vl_llc_greedy_post_mir(&llc, greedy_in, greedy_post, &diags) != VL_OK ||
+         greedy_costs(report, greedy_post, false, arena) != 0))
+      fprintf(stderr, "verilocc: warning: LLVM greedy's post-RA MIR could not be read; no cost comparison\n");
   }
   vl_diags_print(&diags, stderr);
   vl_diags_free(&diags);
   return rc;
-}
-
-/* Spill code in LLVM greedy's post-RA MIR of the same input, per function. */
-static int greedy_spill_costs(vl_alloc_report *report, const char *path, vl_arena *arena) {
-  vl_module *post = vl_cli_load(path, report->module->target->name);
-  if (!post) return 2;
-  for (uint32_t f = 0; f < report->module->num_functions; f++) {
-    vl_alloc_run *run = &report->runs[f];
-    for (uint32_t g = 0; g < post->num_functions; g++) {
-      if (strcmp(post->functions[g].name, run->fn->name)) continue;
-      run->greedy_spill_cost = vl_spill_cost_of(&post->functions[g], vl_cfg_compute(&post->functions[g], arena));
-      run->have_greedy_spill_cost = true;
-    }
-  }
-  vl_module_free(post);
-  return 0;
 }
 
 /* MIR: the pipeline, then the physical MIR, llc-19 and LLVM greedy beside it. */
@@ -161,7 +176,7 @@ static int alloc_mir(vl_alloc_cli o, vl_module *input, double ms_parse) {
       vl_dump_json(o.dump_after, "allocate", VL_SYNTAX_MIR, vl_assignment_json(module, p->assignments, NULL, NULL));
   }
   if (!rc && o.spilled && !write_text(o.spilled, module->text, module->text_len)) rc = 3;
-  if (!rc && o.greedy_post) rc = greedy_spill_costs(&report, o.greedy_post, &arena);
+  if (!rc && o.greedy_post) rc = greedy_costs(&report, o.greedy_post, true, &arena);
   char scratch[] = "/tmp/verilocc-XXXXXX";
   if (!rc && !mkdtemp(scratch)) {
     perror("verilocc: mkdtemp");
@@ -174,7 +189,7 @@ static int alloc_mir(vl_alloc_cli o, vl_module *input, double ms_parse) {
   const char *asm_path = o.asm_path ? o.asm_path : o.hsaco ? tmp_asm : NULL;
   const char *llc_mir = !asm_path ? NULL : tmp_mir;   /* -o may be stdout or a device */
   if (!rc) rc = write_outputs(p, &o, &report, llc_mir);
-  if (!rc) rc = run_llvm(input, &o, llc_mir, asm_path, scratch, &report);   /* greedy reads the input */
+  if (!rc) rc = run_llvm(input, &o, llc_mir, asm_path, scratch, &report, &arena);   /* greedy reads the input */
   if (!rc && !o.quiet) {
     FILE *out = o.out && !strcmp(o.out, "-") ? stderr : stdout;
     vl_alloc_report_print(&report, out);
@@ -184,7 +199,7 @@ static int alloc_mir(vl_alloc_cli o, vl_module *input, double ms_parse) {
   vl_alloc_report_free(&report);
   if (strcmp(scratch, "/tmp/verilocc-XXXXXX")) {
     char cmd[128];
-    const char *names[] = {"out.mir", "out.s", "out.o", "greedy.s", "greedy-in.mir"};
+    const char *names[] = {"out.mir", "out.s", "out.o", "greedy.s", "greedy-in.mir", "greedy-post.mir"};
     for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
       snprintf(cmd, sizeof cmd, "%s/%s", scratch, names[i]);
       unlink(cmd);

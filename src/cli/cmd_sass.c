@@ -14,6 +14,7 @@
 #include "../alloc/assignment_json.h"
 #include "../alloc/sass_moves_json.h"
 #include "../analysis/analysis.h"
+#include "../cost/cost_model.h"
 #include "../emit/cubin_patch.h"
 #include "../emit/sass_moves.h"
 #include "../emit/sass_write.h"
@@ -220,13 +221,22 @@ int vl_alloc_sass(const vl_alloc_cli *opts, vl_module *k, double ms_parse) {
     const vl_target *t = m->target;
     vl_sass_move_counts c = vl_sass_count_moves(&p->moves[f]);
     unsigned growth = vl_sass_frame_growth(&k->functions[f], &p->moves[f]);
+    /* The cost of ours (with its moves and spill code) and of ptxas's own allocation of the input. */
+    vl_arena costs = {0};
+    vl_resource_usage ours_usage = {.vector = ours.r}, ptxas_usage = {.vector = ref};
+    vl_cost ours_cost = vl_cost_of(fn, r->analysis->cfg, as[f], &ours_usage, (vl_remats){0});
+    vl_cost ptxas_cost = vl_cost_of(&k->functions[f], vl_cfg_compute(&k->functions[f], &costs),
+                                    original_assignment(&k->functions[f], &costs), &ptxas_usage, (vl_remats){0});
+    vl_arena_free(&costs);
     json_t *entry = json_pack(
         "{s:s, s:s, s:s, s:{s:i, s:i, s:i}, s:{s:i}, s:{s:i, s:i}, s:{s:i, s:i, s:i, s:i, s:b}, s:{s:f, s:f, s:f, s:f}}",
         "name", fn->name, "target", t->name, "allocator", o.allocator, "ours", "R", (int)ours.r, "P", (int)ours.p, "UR",
-        (int)ours.ur, "ptxas", "R", (int)ref, "occupancy", "ours", (int)vl_nvidia_occupancy(t, ours.r), "ptxas",
-        (int)vl_nvidia_occupancy(t, ref), "inserted", "moves", (int)c.moves, "stores", (int)c.stores, "reloads",
+        (int)ours.ur, "ptxas", "R", (int)ref, "occupancy", "ours", (int)ours_cost.occupancy.waves, "ptxas",
+        (int)ptxas_cost.occupancy.waves, "inserted", "moves", (int)c.moves, "stores", (int)c.stores, "reloads",
         (int)c.reloads, "frame_growth", (int)growth, "new_frame", c.frames > 0, "ms", "parse", ms_parse, "analysis",
         r->ms_analysis, "alloc", r->ms_alloc, "verify", r->ms_verify);
+    json_object_set_new(entry, "cost", json_pack("{s:o, s:o}", "ours", vl_cost_json(&ours_cost), "ptxas",
+                                                 vl_cost_json(&ptxas_cost)));
     if (r->note.has_loop)
       json_object_set_new(entry, "learned", json_pack("{s:s, s:i}", "path", r->note.loop.text, "tries", (int)r->note.loop.tries));
     if (r->note.has_exact)
@@ -236,8 +246,11 @@ int vl_alloc_sass(const vl_alloc_cli *opts, vl_module *k, double ms_parse) {
     fprintf(report,
             "%s (%s): registers %u (ptxas %u), occupancy %u warps/SM (ptxas %u); P %u, UR %u; "
             "parse %.1f ms, analysis %.1f ms, %s %.1f ms, verify %.1f ms\n",
-            fn->name, t->name, ours.r, ref, vl_nvidia_occupancy(t, ours.r), vl_nvidia_occupancy(t, ref), ours.p,
+            fn->name, t->name, ours.r, ref, ours_cost.occupancy.waves, ptxas_cost.occupancy.waves, ours.p,
             ours.ur, ms_parse, r->ms_analysis, o.allocator, r->ms_alloc, r->ms_verify);
+    char prefix[256];
+    snprintf(prefix, sizeof prefix, "%s: ", fn->name);
+    vl_cost_print(report, prefix, &ours_cost, &ptxas_cost, "ptxas");
     if (c.moves)
       fprintf(report, "%s: %u moves inserted (MOV instructions: live ranges split at block boundaries)\n", fn->name,
               c.moves);

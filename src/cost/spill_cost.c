@@ -3,10 +3,28 @@
 
 #include <string.h>
 
+#include "../target/target_ops.h"
 
 static bool ends_with(const char *s, const char *suffix) {
   size_t n = strlen(s), m = strlen(suffix);
   return n >= m && !strcmp(s + n - m, suffix);
+}
+
+/* "LDL" and "LDL.64", not "LDLU" (no such opcode, but never guess). */
+static bool is_opcode(const char *op, const char *base) {
+  size_t n = strlen(base);
+  return !strncmp(op, base, n) && (op[n] == 0 || op[n] == '.');
+}
+
+vl_spill_kind vl_spill_kind_of(const vl_target *target, const vl_instr *instr) {
+  const char *op = instr->opcode;
+  if (target->ops->syntax == VL_SYNTAX_SASS)
+    return is_opcode(op, "STL") ? VL_SPILL_STORE : is_opcode(op, "LDL") ? VL_SPILL_RELOAD : VL_SPILL_NONE;
+  if (!strcmp(op, "SI_SPILL_S32_TO_VGPR")) return VL_SPILL_LANE_WRITE;
+  if (!strcmp(op, "SI_RESTORE_S32_FROM_VGPR")) return VL_SPILL_LANE_READ;
+  if (!strncmp(op, "SI_SPILL_", 9) && ends_with(op, "_SAVE")) return VL_SPILL_STORE;
+  if (!strncmp(op, "SI_SPILL_", 9) && ends_with(op, "_RESTORE")) return VL_SPILL_RELOAD;
+  return VL_SPILL_NONE;
 }
 
 vl_spill_cost vl_spill_cost_of(const vl_function *fn, const vl_cfg *cfg) {
@@ -15,19 +33,12 @@ vl_spill_cost vl_spill_cost_of(const vl_function *fn, const vl_cfg *cfg) {
     const vl_block *block = &fn->blocks[b];
     double w = cfg->frequency[b];
     for (uint32_t i = 0; i < block->num_instrs; i++) {
-      const char *op = vl_block_instr(fn, block, i)->opcode;
-      if (!strcmp(op, "SI_SPILL_S32_TO_VGPR")) {
-        c.lane_writes++;
-        c.weighted += w * VL_COST_COPY;
-      } else if (!strcmp(op, "SI_RESTORE_S32_FROM_VGPR")) {
-        c.lane_reads++;
-        c.weighted += w * VL_COST_COPY;
-      } else if (!strncmp(op, "SI_SPILL_", 9) && ends_with(op, "_SAVE")) {
-        c.stores++;
-        c.weighted += w * VL_COST_STORE;
-      } else if (!strncmp(op, "SI_SPILL_", 9) && ends_with(op, "_RESTORE")) {
-        c.reloads++;
-        c.weighted += w * VL_COST_LOAD;
+      switch (vl_spill_kind_of(fn->module->target, vl_block_instr(fn, block, i))) {
+      case VL_SPILL_LANE_WRITE: c.lane_writes++, c.weighted += w * VL_COST_COPY; break;
+      case VL_SPILL_LANE_READ: c.lane_reads++, c.weighted += w * VL_COST_COPY; break;
+      case VL_SPILL_STORE: c.stores++, c.weighted += w * VL_COST_STORE; break;
+      case VL_SPILL_RELOAD: c.reloads++, c.weighted += w * VL_COST_LOAD; break;
+      case VL_SPILL_NONE: break;
       }
     }
   }

@@ -123,6 +123,8 @@ typedef struct vl_function {
                                     SASS: the PTX's .maxntid/.reqntid (ptx_bounds.h), 0 when not known */
   uint32_t min_blocks_per_sm;    /* SASS: the PTX's .minnctapersm, 0 when none */
   uint32_t max_regs_directive;   /* SASS: the PTX's .maxnreg, 0 when none */
+  uint32_t shared_bytes;         /* memory a workgroup/block shares: machineFunctionInfo's ldsSize (MIR);
+                                    SASS: the PTX's .shared variables the entry names (ptx_bounds.h), 0 unknown */
   bool uses_agprs;               /* an AGPR class or register appears */
   bool has_calls;                /* a register mask operand appears */
   /* Text layout, byte offsets into module->text. */

@@ -329,12 +329,13 @@ static bool info_value(vl_mir_ctx *ctx, const yaml_pair *pair) {
       return vl_mir_error(ctx, pair->value_begin, "expected true or false, found '%s'",
                           vl_mir_quote(ctx, pair->value_begin, pair->value_end));
     info->is_entry_function = vn == 4;
-  } else if (n == 9 && memcmp(key, "occupancy", 9) == 0) {
-    uint64_t occupancy;
-    if (!vl_mir_parse_u64(ctx->text, pair->value_begin, pair->value_end, &occupancy) || occupancy > UINT32_MAX)
+  } else if ((n == 9 && memcmp(key, "occupancy", 9) == 0) || (n == 7 && memcmp(key, "ldsSize", 7) == 0)) {
+    uint64_t number;
+    if (!vl_mir_parse_u64(ctx->text, pair->value_begin, pair->value_end, &number) || number > UINT32_MAX)
       return vl_mir_error(ctx, pair->value_begin, "expected a number, found '%s'",
                           vl_mir_quote(ctx, pair->value_begin, pair->value_end));
-    info->occupancy = (uint32_t)occupancy;
+    if (n == 9) info->occupancy = (uint32_t)number;
+    else ctx->fn->shared_bytes = (uint32_t)number;   /* the LDS, for occupancy (cost/occupancy_limit.h) */
   }
   return true;
 }

@@ -135,6 +135,82 @@ static vl_status read_directives(ptx_ctx *c, vl_function *fn, bool *declared) {
   }
 }
 
+/* Bytes of a PTX scalar type (.b8 ... .f64, .pred 0), 0 when not one. */
+static uint32_t type_bytes(const ptx_ctx *c, ptx_tok t) {
+  static const struct { const char *name; uint32_t bytes; } types[] = {
+      {".b8", 1}, {".u8", 1}, {".s8", 1},   {".b16", 2}, {".u16", 2}, {".s16", 2}, {".f16", 2}, {".bf16", 2},
+      {".b32", 4}, {".u32", 4}, {".s32", 4}, {".f32", 4}, {".f16x2", 4}, {".b64", 8}, {".u64", 8}, {".s64", 8},
+      {".f64", 8}, {".b128", 16}};
+  for (size_t i = 0; i < sizeof types / sizeof types[0]; i++)
+    if (tok_is(c, t, types[i].name)) return types[i].bytes;
+  return 0;
+}
+
+/* One `.shared` declaration, its `.shared` read: `[.align A] [.vN] .TYPE name[N]...;`. Its bytes
+ * (an unsized `[]` array, dynamic shared memory, counts 0), alignment and name. */
+static uint32_t shared_declaration(ptx_ctx *c, ptx_tok *name, uint32_t *align) {
+  uint32_t elem = 0, count = 1, vector = 1;
+  *align = 1;
+  *name = (ptx_tok){0, 0};
+  for (ptx_tok t = next(c); t.begin != t.end && !tok_is(c, t, ";") && !tok_is(c, t, "{") && !tok_is(c, t, "}");
+       t = next(c)) {
+    if (tok_is(c, t, ".align")) {
+      ptx_tok v = next(c);
+      *align = (uint32_t)strtoul(c->text + v.begin, NULL, 0);
+    } else if (tok_is(c, t, ".v2") || tok_is(c, t, ".v4")) {
+      vector = c->text[t.begin + 2] - '0';
+    } else if (type_bytes(c, t)) {
+      elem = type_bytes(c, t);
+    } else if (tok_is(c, t, "[")) {
+      ptx_tok v = next(c);
+      if (tok_is(c, v, "]")) count = 0;   /* extern: sized at launch */
+      else count *= (uint32_t)strtoul(c->text + v.begin, NULL, 0), next(c);
+    } else if (c->text[t.begin] != '.' && !name->end) {
+      *name = t;
+    }
+  }
+  if (!*align) *align = 1;
+  return elem * vector * count;
+}
+
+/* Does the text [begin, end) name `name` as a whole word? */
+static bool names(const ptx_ctx *c, size_t begin, size_t end, ptx_tok name) {
+  size_t n = name.end - name.begin;
+  for (size_t p = begin; n && p + n <= end; p++)
+    if (!memcmp(c->text + p, c->text + name.begin, n) && !is_word(c->text[p + n]) && (p == 0 || !is_word(c->text[p - 1])))
+      return true;
+  return false;
+}
+
+/* The entry's static shared memory, its body starting at c->pos: the `.shared` variables it
+ * declares and the module-scope ones it names (ptxas gives a kernel those it uses), laid out as
+ * ptxas lays them out, in the file's order, each at its alignment. Sets fn->shared_bytes. */
+static void read_shared(ptx_ctx *c, vl_function *fn) {
+  size_t body = c->pos, body_end = c->len;
+  for (int depth = 1; depth > 0;) {
+    ptx_tok t = next(c);
+    if (t.begin == t.end) break;
+    if (tok_is(c, t, "{")) depth++;
+    else if (tok_is(c, t, "}") && --depth == 0) body_end = t.begin;
+  }
+  size_t after = c->pos;
+  uint32_t offset = 0;
+  int depth = 0;
+  c->pos = 0;
+  for (ptx_tok t = next(c); t.begin != t.end; t = next(c)) {
+    if (tok_is(c, t, "{")) depth++;
+    else if (tok_is(c, t, "}")) depth--;
+    else if (tok_is(c, t, ".shared") && (depth == 0 || (t.begin > body && t.begin < body_end))) {
+      ptx_tok name;
+      uint32_t align, bytes = shared_declaration(c, &name, &align);
+      /* `ld.shared` and friends are one token: a declaration has a name */
+      if (name.end && (depth > 0 || names(c, body, body_end, name))) offset = (offset + align - 1) / align * align + bytes;
+    }
+  }
+  c->pos = after;
+  fn->shared_bytes = offset;
+}
+
 /* Steps past the parameter list "( ... )" when one follows. */
 static vl_status skip_params(ptx_ctx *c) {
   size_t save = c->pos;
@@ -161,6 +237,7 @@ static vl_status apply_one(ptx_ctx *c, vl_function *fn) {
     bool declared;
     vl_status s = skip_params(c);
     if (s == VL_OK) s = read_directives(c, fn, &declared);
+    if (s == VL_OK && !declared) read_shared(c, fn);
     if (s != VL_OK || !declared) return s;
   }
   vl_diag_add(c->diags, c->path, 0, 0, VL_CAT_NONE, "no .entry %s in this PTX (the SASS function's launch bounds)",

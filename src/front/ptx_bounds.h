@@ -6,7 +6,10 @@
  * reads those directives of each SASS function's `.entry` so that our budget
  * is ptxas's (analysis/budget.c turns them into the R limit).
  * Needs: a parsed SASS module and the PTX it was compiled from.
- * Produces: fn->flat_workgroup_max, fn->min_blocks_per_sm, fn->max_regs_directive. */
+ * The entry's static shared memory, which occupancy counts, is read here too: the
+ * `.shared` variables its body declares or names (dynamic shared memory is sized at launch
+ * and counts 0).
+ * Produces: fn->flat_workgroup_max, fn->min_blocks_per_sm, fn->max_regs_directive, fn->shared_bytes. */
 #ifndef VL_PTX_BOUNDS_H
 #define VL_PTX_BOUNDS_H
 #include "mir.h"

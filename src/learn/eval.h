@@ -19,6 +19,7 @@
 
 #include "../corpus/manifest.h"
 #include "../alloc/registry.h"
+#include "../cost/cost_model.h"
 #include "proposer.h"
 
 typedef struct vl_eval_options {
@@ -54,10 +55,11 @@ typedef struct vl_eval_usage {
   bool known;
   uint32_t vgpr, agpr, sgpr;   /* highest register index used + 1, physical operands included */
   uint32_t vector;             /* VGPRs and AGPRs together as occupancy counts them */
-  uint32_t occupancy;          /* waves per SIMD (the target's occupancy function) */
+  uint32_t occupancy;          /* waves per SIMD (cost/occupancy_limit.h, with the launch's LDS and size) */
   uint32_t copies_left;        /* COPYs that are not identities */
   uint32_t spill_stores, spill_reloads;   /* spill code: stack saves/restores and SGPR lane writes/reads */
   double spill_weighted;       /* by block frequency (cost/spill_cost.h) */
+  vl_cost cost;                /* the cost model's prediction and its breakdown (cost/cost_model.h) */
 } vl_eval_usage;
 
 typedef struct vl_eval_record {

@@ -43,7 +43,7 @@ static uint32_t named_failures(const vl_eval_summary *s) {
 
 /* A deterministic allocator gives one answer per function: one "valid" column instead of three. */
 static void print_row(FILE *out, const char *label, const vl_eval_summary *s, bool deterministic) {
-  char failures[32] = "-", greedy[24], classical[24], occupancy[24];
+  char failures[32] = "-", greedy[24], classical[24], occupancy[24], cost[24];
   uint32_t named = named_failures(s);
   if (named)
     snprintf(failures, sizeof failures, "%.0f/%.0f/%.0f", 100 * share(s->failed_by[VL_CAT_DATAFLOW], named),
@@ -54,9 +54,10 @@ static void print_row(FILE *out, const char *label, const vl_eval_summary *s, bo
            s->classical.registers.more);
   snprintf(occupancy, sizeof occupancy, "%u/%u/%u", s->greedy.occupancy.more, s->greedy.occupancy.equal,
            s->greedy.occupancy.fewer);
+  snprintf(cost, sizeof cost, "%u/%u/%u", s->greedy.cost.fewer, s->greedy.cost.equal, s->greedy.cost.more);
   if (deterministic) fprintf(out, "%-12s %5u %9.1f%% %15s  ", label, s->functions, 100 * s->pass_1, "");
   else fprintf(out, "%-12s %5u %9.1f%% %6.1f%% %6.1f%%  ", label, s->functions, 100 * s->pass_raw, 100 * s->pass_1, 100 * s->pass_k);
-  fprintf(out, "%-12s %-13s %-13s %-11s %7llu/%-7llu %8.1f\n", failures, greedy, classical, occupancy,
+  fprintf(out, "%-12s %-13s %-13s %-11s %-14s %7llu/%-7llu %8.1f\n", failures, greedy, classical, occupancy, cost,
           (unsigned long long)s->greedy.copies_ours, (unsigned long long)s->greedy.copies_other, s->ms_mean);
 }
 
@@ -71,6 +72,9 @@ static void print_compare(FILE *out, const char *what, const vl_eval_against *a,
           a->vector.fewer, a->vector.equal, a->vector.more, a->sgpr.fewer, a->sgpr.equal, a->sgpr.more,
           a->occupancy.more, a->occupancy.equal, a->occupancy.fewer, (unsigned long long)a->copies_ours,
           (unsigned long long)a->copies_other, a->spill_ours, a->spill_other);
+  const vl_eval_compare *t = &a->cost;
+  fprintf(out, "  predicted time (cost model) faster/equal/slower %u/%u/%u; summed %.1f vs %.1f (%.3fx)\n", t->fewer,
+          t->equal, t->more, a->time_ours, a->time_other, a->time_other > 0 ? a->time_ours / a->time_other : 0.0);
 }
 
 
@@ -90,13 +94,14 @@ void vl_eval_report_print(const vl_eval_result *r, const vl_eval_options *o, con
   char passk[16];
   snprintf(passk, sizeof passk, o->k == 1 ? "sample@1" : "pass@%u", o->k);
   if (deterministic)
-    fprintf(out, "%-12s %5s %10s %15s  %-12s %-13s %-13s %-11s %15s %8s\n", "family", "fns", "valid", "", "fail df/c/s%",
-            "vs greedy", "vs classic", "occupancy", "copies left", "ms/fn");
+    fprintf(out, "%-12s %5s %10s %15s  %-12s %-13s %-13s %-11s %-14s %15s %8s\n", "family", "fns", "valid", "",
+            "fail df/c/s%", "vs greedy", "vs classic", "occupancy", "cost vs greedy", "copies left", "ms/fn");
   else
-    fprintf(out, "%-12s %5s %10s %7s %7s  %-12s %-13s %-13s %-11s %15s %8s\n", "family", "fns", "pass@1raw", "pass@1",
-            passk, "fail df/c/s%", "vs greedy", "vs classic", "occupancy", "copies left", "ms/fn");
-  fprintf(out, "%-12s %5s %10s %7s %7s  %-12s %-13s %-13s %-11s %15s %8s\n", "", "", "", "", "", "",
-          "fewer/eq/more", "fewer/eq/more", "up/eq/down", "ours/greedy", "mean");
+    fprintf(out, "%-12s %5s %10s %7s %7s  %-12s %-13s %-13s %-11s %-14s %15s %8s\n", "family", "fns", "pass@1raw",
+            "pass@1", passk, "fail df/c/s%", "vs greedy", "vs classic", "occupancy", "cost vs greedy", "copies left",
+            "ms/fn");
+  fprintf(out, "%-12s %5s %10s %7s %7s  %-12s %-13s %-13s %-11s %-14s %15s %8s\n", "", "", "", "", "", "",
+          "fewer/eq/more", "fewer/eq/more", "up/eq/down", "fast/eq/slow", "ours/greedy", "mean");
   uint32_t nf;
   const char **names = families(r, &nf);
   uint32_t unseen = 0;
@@ -123,6 +128,8 @@ void vl_eval_report_print(const vl_eval_result *r, const vl_eval_options *o, con
   fputc('\n', out);
   print_compare(out, "registers vs LLVM greedy (its post-RA MIR)", &total.greedy, "greedy");
   print_compare(out, "registers vs the classical allocator", &total.classical, "classical");
+  fprintf(out, "occupancy model on LLVM greedy's allocation: llc's \"; Occupancy:\" on %u of %u functions\n",
+          total.occupancy_agree, total.occupancy_checked);
   fprintf(out, "time per function (ms): mean %.1f, median %.1f, max %.1f; spiller %.1f ms over %u MIR files it "
           "changed\n", total.ms_mean, total.ms_median, total.ms_max, r->spill_ms, r->modules_spilled);
   vl_json_print_counts(out, "skipped", r->skipped);
@@ -145,6 +152,10 @@ static json_t *against_json(const vl_eval_against *a) {
   json_object_set_new(j, "copies_left", json_pack("{s:I, s:I}", "ours", (json_int_t)a->copies_ours, "other",
                                                   (json_int_t)a->copies_other));
   json_object_set_new(j, "spill_cost", json_pack("{s:f, s:f}", "ours", a->spill_ours, "other", a->spill_other));
+  json_object_set_new(j, "predicted_time",
+                      json_pack("{s:i, s:i, s:i, s:i, s:f, s:f}", "faster", (int)a->cost.fewer, "equal",
+                                (int)a->cost.equal, "slower", (int)a->cost.more, "unknown", (int)a->cost.unknown,
+                                "ours", a->time_ours, "other", a->time_other));
   return j;
 }
 
@@ -160,18 +171,19 @@ static json_t *failures_json(const vl_eval_summary *s) {
 }
 
 static json_t *summary_json(const vl_eval_summary *s) {
-  return json_pack("{s:i, s:f, s:f, s:f, s:o, s:o, s:o, s:{s:f, s:f, s:f}}", "functions", (int)s->functions,
-                   "pass@1_raw", s->pass_raw, "pass@1", s->pass_1, "pass@k", s->pass_k, "failures", failures_json(s),
-                   "registers_vs_reference", against_json(&s->greedy), "registers_vs_classical",
-                   against_json(&s->classical), "ms", "mean", s->ms_mean, "median", s->ms_median, "max", s->ms_max);
+  return json_pack("{s:i, s:f, s:f, s:f, s:o, s:o, s:o, s:{s:f, s:f, s:f}, s:{s:i, s:i}}", "functions",
+                   (int)s->functions, "pass@1_raw", s->pass_raw, "pass@1", s->pass_1, "pass@k", s->pass_k, "failures",
+                   failures_json(s), "registers_vs_reference", against_json(&s->greedy), "registers_vs_classical",
+                   against_json(&s->classical), "ms", "mean", s->ms_mean, "median", s->ms_median, "max", s->ms_max,
+                   "occupancy_vs_llc", "checked", (int)s->occupancy_checked, "agree", (int)s->occupancy_agree);
 }
 
 static json_t *usage_json(const vl_eval_usage *u) {
   if (!u->known) return json_null();
-  return json_pack("{s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:f}", "vgpr", (int)u->vgpr, "agpr", (int)u->agpr,
+  return json_pack("{s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:f, s:o}", "vgpr", (int)u->vgpr, "agpr", (int)u->agpr,
                    "sgpr", (int)u->sgpr, "vector", (int)u->vector, "occupancy", (int)u->occupancy, "copies_left",
                    (int)u->copies_left, "spill_stores", (int)u->spill_stores, "spill_reloads", (int)u->spill_reloads,
-                   "spill_cost", u->spill_weighted);
+                   "spill_cost", u->spill_weighted, "cost", vl_cost_json(&u->cost));
 }
 
 static json_t *tries_json(const vl_eval_tries *t) {

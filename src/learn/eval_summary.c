@@ -12,7 +12,7 @@ static void compare(vl_eval_compare *c, uint32_t ours, uint32_t other) {
 
 static void against(vl_eval_against *a, const vl_eval_usage *ours, const vl_eval_usage *other) {
   if (!ours->known || !other->known) {
-    a->registers.unknown++, a->vector.unknown++, a->sgpr.unknown++, a->occupancy.unknown++;
+    a->registers.unknown++, a->vector.unknown++, a->sgpr.unknown++, a->occupancy.unknown++, a->cost.unknown++;
     return;
   }
   compare(&a->vector, ours->vector, other->vector);
@@ -25,6 +25,20 @@ static void against(vl_eval_against *a, const vl_eval_usage *ours, const vl_eval
   a->copies_other += other->copies_left;
   a->spill_ours += ours->spill_weighted;
   a->spill_other += other->spill_weighted;
+  double t = ours->cost.time, o = other->cost.time;
+  if (t < o * (1 - 5e-4)) a->cost.fewer++;
+  else if (t > o * (1 + 5e-4)) a->cost.more++;
+  else a->cost.equal++;
+  a->time_ours += t;
+  a->time_other += o;
+}
+
+/* llc's "; Occupancy:" for greedy's allocation (the manifest's reference), against our model's. */
+static void check_occupancy(vl_eval_summary *s, const vl_eval_record *r) {
+  json_t *llc = json_object_get(json_object_get(r->entry, "reference"), "Occupancy");
+  if (!r->greedy.known || !json_is_integer(llc)) return;
+  s->occupancy_checked++;
+  s->occupancy_agree += json_integer_value(llc) == r->greedy.occupancy;
 }
 
 static void add_tries(vl_eval_summary *s, const vl_eval_tries *t) {
@@ -42,6 +56,7 @@ vl_eval_summary vl_eval_summarize(const vl_eval_record *const *records, uint32_t
     add_tries(&s, &r->raw), add_tries(&s, &r->masked), add_tries(&s, &r->samples);
     against(&s.greedy, &r->ours, &r->greedy);
     against(&s.classical, &r->ours, &r->classical);
+    check_occupancy(&s, r);
     ms[i] = r->ms;
     s.ms_total += r->ms;
     if (r->ms > s.ms_max) s.ms_max = r->ms;

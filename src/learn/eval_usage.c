@@ -1,7 +1,7 @@
 /* Usage of an allocation (see eval_usage.h). */
 #include "eval_usage.h"
 
-#include "../cost/spill_cost.h"
+#include "../cost/cost_model.h"
 
 /* On a unified file (gfx90a, gfx942) AGPRs start at the next multiple of 4
  * after the VGPRs, and occupancy counts both together from there. */
@@ -15,7 +15,9 @@ vl_eval_usage vl_eval_usage_of(const vl_function *fn, const vl_cfg *cfg, const v
   const vl_target *t = fn->module->target;
   if (!assignment) assignment = vl_assignment_new(fn, arena);   /* nothing virtual left to map */
   vl_alloc_stats s = vl_assignment_stats(fn, assignment);
-  vl_spill_cost cost = vl_spill_cost_of(fn, cfg);
+  vl_resource_usage usage = vl_resource_usage_of(t, s.used);
+  vl_cost c = vl_cost_of(fn, cfg, assignment, &usage, (vl_remats){0});
+  const vl_spill_cost cost = c.added.spill;
   vl_eval_usage u = {.known = true,
                      .vgpr = s.used[VL_FILE_VECTOR],
                      .agpr = s.used[VL_FILE_ACCUM],
@@ -25,7 +27,8 @@ vl_eval_usage vl_eval_usage_of(const vl_function *fn, const vl_cfg *cfg, const v
                      .spill_reloads = cost.reloads + cost.lane_reads,
                      .spill_weighted = cost.weighted};
   u.vector = vector_registers(t, u.vgpr, u.agpr);
-  u.occupancy = vl_target_occupancy(t, u.vector, u.sgpr);
+  u.occupancy = c.occupancy.waves;
+  u.cost = c;
   return u;
 }
 

@@ -1,6 +1,6 @@
 /* AMDGPU targets (gfx90a, gfx942, gfx1100) as data: register files, the unit
- * layout, special registers, class membership, call register masks and
- * occupancy. Needs the class tables (amdgpu_classes.c) and the register
+ * layout, special registers, class membership and call register masks (the
+ * register files' sizes feed cost/occupancy_limit.c). Needs the class tables (amdgpu_classes.c) and the register
  * families (amdgpu_names.c); produces the vl_target descriptions of target.h.
  *
  * Unit layout: VGPRs v0..v255, then AGPRs a0..a255 (gfx90a/gfx942 only), then
@@ -105,9 +105,6 @@ static const vl_special_reg gfx11_specials[] = {AMDGPU_SPECIALS(GFX11_SPECIAL)};
 static const amdgpu_special_info special_infos[] = {AMDGPU_SPECIALS(SPECIAL_INFO)};
 #define NUM_SPECIAL_NAMES (sizeof special_infos / sizeof special_infos[0])
 
-/* LLVM's getOccupancyWithNumSGPRs for VOLCANIC_ISLANDS..GFX9. */
-static const amdgpu_sgpr_step gfx9_sgpr_steps[] = {{80, 10}, {88, 9}, {100, 8}, {UINT16_MAX, 7}};
-
 /* gfx90a and gfx942 have the same register files (wave64, 512 VGPRs+AGPRs per
  * SIMD lane in 8-register granules, 8 waves per SIMD; AMDGPUBaseInfo's
  * getVGPRAllocGranule, getTotalNumVGPRs and getMaxWavesPerEU). */
@@ -130,8 +127,6 @@ static const amdgpu_sgpr_step gfx9_sgpr_steps[] = {{80, 10}, {88, 9}, {100, 8}, 
              .num_specials = NUM_SPECIAL_NAMES},                                       \
     .class_info = amdgpu_class_infos, .class_by_name = amdgpu_classes_by_name,         \
     .special_info = special_infos, .reserved_special_lo = 1, .reserved_special_hi = 0, \
-    .sgpr_steps = gfx9_sgpr_steps,                                                     \
-    .num_sgpr_steps = sizeof gfx9_sgpr_steps / sizeof gfx9_sgpr_steps[0],              \
   }
 
 static const amdgpu_target gfx90a = GFX9_TARGET("gfx90a");
@@ -338,28 +333,4 @@ bool vl_target_regmask_preserves(const vl_target *target, const char *mask, unsi
     if (m->preserved[i].file == file && index >= m->preserved[i].lo && index <= m->preserved[i].hi)
       return true;
   return false;
-}
-
-/* ---- occupancy ---- */
-
-/* LLVM's getNumWavesPerEUWithNumVGPRs: whole granules, at least one; 0 when
- * the registers do not fit in the file at all. */
-static unsigned waves_for_vgprs(const vl_target *target, unsigned vgprs) {
-  unsigned granule = target->vgpr_granule;
-  unsigned rounded = (vgprs ? vgprs + granule - 1 : granule) / granule * granule;
-  unsigned waves = target->vgprs_per_simd / rounded;
-  return waves < target->max_waves_per_simd ? waves : target->max_waves_per_simd;
-}
-
-static unsigned waves_for_sgprs(const amdgpu_target *t, unsigned sgprs) {
-  for (unsigned i = 0; i < t->num_sgpr_steps; i++)
-    if (sgprs <= t->sgpr_steps[i].sgprs) return t->sgpr_steps[i].waves;
-  return t->base.max_waves_per_simd;
-}
-
-unsigned vl_target_occupancy(const vl_target *target, unsigned vgprs, unsigned sgprs) {
-  if (target->family == VL_FAMILY_NVIDIA) return vl_nvidia_occupancy(target, vgprs);   /* vgprs: ptxas's count */
-  unsigned waves = waves_for_vgprs(target, vgprs);
-  unsigned by_sgprs = waves_for_sgprs(amdgpu_of(target), sgprs);
-  return waves < by_sgprs ? waves : by_sgprs;
 }

@@ -1,5 +1,5 @@
 /* Private data of the AMDGPU target description, shared by amdgpu.c (targets,
- * membership, register masks, occupancy), amdgpu_classes.c (the register class
+ * membership, register masks), amdgpu_classes.c (the register class
  * tables) and amdgpu_names.c (register and subregister names). Nothing outside
  * src/target/amdgpu*.c includes this. */
 #ifndef VL_AMDGPU_INTERNAL_H
@@ -75,12 +75,6 @@ typedef struct amdgpu_regmask {
   uint8_t num_ranges;
 } amdgpu_regmask;
 
-/* Occupancy steps of SGPR use: up to `sgprs` SGPRs allow `waves` waves per SIMD. */
-typedef struct amdgpu_sgpr_step {
-  uint16_t sgprs;
-  uint8_t waves;
-} amdgpu_sgpr_step;
-
 /* A target: the public description first, so that a vl_target pointer handed
  * out by vl_target_by_name converts back to its amdgpu_target. */
 typedef struct amdgpu_target {
@@ -89,8 +83,6 @@ typedef struct amdgpu_target {
   const uint16_t *class_by_name;          /* class indices sorted by name */
   const amdgpu_special_info *special_info; /* parallel to base.specials */
   uint16_t reserved_special_lo, reserved_special_hi; /* special indices LLVM reserves; lo > hi: none */
-  const amdgpu_sgpr_step *sgpr_steps;     /* NULL: SGPRs do not limit occupancy (gfx10+) */
-  uint8_t num_sgpr_steps;
 } amdgpu_target;
 
 static inline const amdgpu_target *amdgpu_of(const vl_target *target) {

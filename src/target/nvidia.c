@@ -1,7 +1,7 @@
 /* NVIDIA targets (sm_89 = Ada, RTX 4090; sm_90 = Hopper) as data, behind the
  * functions of target.h (amdgpu.c hands calls for these targets over here).
  * Needs: target.h. Produces: the vl_target descriptions and their names,
- * classes, membership and occupancy.
+ * classes and membership.
  *
  * Unit layout (32-bit units, as for AMDGPU):
  *   R0..R254            the per-thread file (VL_FILE_VECTOR), units 0..254
@@ -12,9 +12,9 @@
  * URZ, PT, UPT, which read as constants. Tuples: a 64-bit operand is an even
  * pair, a 96- or 128-bit one an aligned quad's first 3 or 4 registers.
  *
- * Occupancy: ptxas grants registers per thread in units of 8; an SM holds
+ * Registers: ptxas grants registers per thread in units of 8; an SM holds
  * 65536 registers and at most 48 warps (sm_89) or 64 warps (sm_90) of 32
- * threads. A function's register count is its highest R index + 1 plus the 2
+ * threads (occupancy itself: cost/occupancy_limit.h). A function's register count is its highest R index + 1 plus the 2
  * registers ptxas reserves (its SHI_REGISTERS; count_reserve below). */
 #include "nvidia.h"
 #include "target_ops.h"
@@ -152,12 +152,6 @@ bool vl_nvidia_parse_physreg_asm(const vl_target *target, const char *text, size
     }
     if (file == VL_FILE_VECTOR) return false;
   }
-}
-
-unsigned vl_nvidia_occupancy(const vl_target *target, unsigned registers) {
-  unsigned granted = (registers ? registers + 7 : 8) / 8 * 8;
-  unsigned warps = NV_REGS_PER_SM / (granted * target->wave_size);
-  return warps < target->max_waves_per_simd ? warps : target->max_waves_per_simd;
 }
 
 unsigned vl_nvidia_launch_register_limit(const vl_target *target, unsigned threads, unsigned min_blocks,

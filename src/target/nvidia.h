@@ -1,6 +1,7 @@
 /* The NVIDIA target descriptions (nvidia.c): what target.h's functions answer
  * for sm_89 and sm_90, and the two facts the SASS front end and reports need
- * (the class for a register width, ptxas's register count and occupancy).
+ * (the class for a register width, ptxas's register count and launch limit;
+ * occupancy is cost/occupancy_limit.h's).
  * Needs: target.h. */
 #ifndef VL_NVIDIA_H
 #define VL_NVIDIA_H
@@ -13,8 +14,6 @@ int vl_nvidia_class_for(const vl_target *target, vl_regfile file, unsigned width
 bool vl_nvidia_class_contains(const vl_target *target, int cls, vl_physreg reg);
 bool vl_nvidia_physreg_asm(const vl_target *target, vl_physreg reg, char *buf, size_t size);
 bool vl_nvidia_parse_physreg_asm(const vl_target *target, const char *text, size_t len, vl_physreg *out);
-/* Warps per SM for `registers` per thread (ptxas's count). */
-unsigned vl_nvidia_occupancy(const vl_target *target, unsigned registers);
 /* The most registers per thread (ptxas's count) that launch bounds allow: `min_blocks` blocks (0: one)
  * of `threads` threads (whole warps; 0: not bounded) must fit in the SM's registers, granted 8 per
  * thread; `max_regs` (.maxnreg, 0: none) caps it directly; never more than the file. */

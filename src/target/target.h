@@ -1,5 +1,5 @@
 /* Target descriptions as data: register files, register classes, subregister
- * indices, special registers, occupancy. One file per target family implements
+ * indices, special registers, register files' sizes. One file per target family implements
  * this (amdgpu.c); allocators and verifiers never test a target's name.
  *
  * Physical registers live in one numbering of 32-bit "units": each file's
@@ -69,7 +69,8 @@ typedef struct vl_target {
   uint16_t file_base[VL_NUM_FILES];    /* first unit of each file */
   uint16_t num_units;                  /* total units, specials included */
   bool unified_vgpr_file;              /* AGPRs share the VGPR budget (gfx90a, gfx942) */
-  uint16_t vgprs_per_simd;             /* register file size per SIMD lane, for occupancy */
+  uint16_t vgprs_per_simd;             /* register file size per SIMD lane (NVIDIA: unused), for occupancy
+                                          (cost/occupancy_limit.h) and the launch's register limit */
   uint8_t vgpr_granule;                /* allocation granule of VGPRs (per wave) */
   uint8_t max_waves_per_simd;
   uint16_t max_scalar;                  /* allocatable SGPRs before the ABI's reservations */
@@ -141,8 +142,5 @@ uint32_t vl_lanes_from_llvm_lanemask(uint64_t mask);
  * is `unit` preserved across the call? *known is set false for a mask name we do not know
  * (callers then treat every unit as clobbered). */
 bool vl_target_regmask_preserves(const vl_target *target, const char *mask, unsigned unit, bool *known);
-
-/* Waves per SIMD for a wave using `vgprs` VGPRs (AGPRs included on unified files) and `sgprs` SGPRs. */
-unsigned vl_target_occupancy(const vl_target *target, unsigned vgprs, unsigned sgprs);
 
 #endif

@@ -1,7 +1,6 @@
 /* Unit tests of the AMDGPU target descriptions (src/target/amdgpu*.c).
  * Facts come from LLVM 19.1: class members from its TargetRegisterInfo,
- * register masks from AMDGPUCallingConv.td, occupancy from the "; Occupancy:"
- * comments llc-19 prints (see test_occupancy_*). */
+ * register masks from AMDGPUCallingConv.td (occupancy: test_cost.c). */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -388,54 +387,12 @@ static void test_regmasks(void **state) {
   assert_false(known);
 }
 
-/* gfx90a / gfx942: values from llc-19 -mcpu=gfx90a/gfx942 "; TotalNumVgprs / ; NumSgprs /
- * ; Occupancy" on kernels clobbering N registers with inline asm (1263 kernels compared) and
- * on a HIP kernel with 24/96/160 live floats (clang-19 -x hip --offload-arch=gfx90a -O3). */
-static void test_occupancy_gfx9(void **state) {
-  (void)state;
-  const vl_target *t = target("gfx90a");
-  assert_int_equal(vl_target_occupancy(t, 0, 0), 8);
-  assert_int_equal(vl_target_occupancy(t, 1, 4), 8);
-  assert_int_equal(vl_target_occupancy(t, 28, 11), 8);
-  assert_int_equal(vl_target_occupancy(t, 64, 4), 8);
-  assert_int_equal(vl_target_occupancy(t, 65, 4), 7);
-  assert_int_equal(vl_target_occupancy(t, 104, 11), 4);
-  assert_int_equal(vl_target_occupancy(t, 128, 4), 4);
-  assert_int_equal(vl_target_occupancy(t, 168, 4), 3);
-  assert_int_equal(vl_target_occupancy(t, 169, 4), 2);
-  assert_int_equal(vl_target_occupancy(t, 256, 4), 2);
-  assert_int_equal(vl_target_occupancy(t, 260, 4), 1); /* v0 + a0..a255: alignTo(1, 4) + 256 */
-  assert_int_equal(vl_target_occupancy(t, 512, 4), 1);
-  assert_int_equal(vl_target_occupancy(t, 0, 100), 8);
-  assert_int_equal(vl_target_occupancy(t, 0, 105), 7);
-  t = target("gfx942");
-  assert_int_equal(vl_target_occupancy(t, 65, 6), 7);
-  assert_int_equal(vl_target_occupancy(t, 0, 102), 7);
-}
-
-/* gfx1100: llc-19 -mcpu=gfx1100 on the same kernels; 1536 VGPRs in granules of 24, at most 16
- * waves, SGPRs never limit. */
-static void test_occupancy_gfx1100(void **state) {
-  (void)state;
-  const vl_target *t = target("gfx1100");
-  assert_int_equal(vl_target_occupancy(t, 0, 0), 16);
-  assert_int_equal(vl_target_occupancy(t, 28, 10), 16);
-  assert_int_equal(vl_target_occupancy(t, 96, 0), 16);
-  assert_int_equal(vl_target_occupancy(t, 97, 0), 12);
-  assert_int_equal(vl_target_occupancy(t, 104, 10), 12);
-  assert_int_equal(vl_target_occupancy(t, 128, 0), 10);
-  assert_int_equal(vl_target_occupancy(t, 172, 10), 8);
-  assert_int_equal(vl_target_occupancy(t, 256, 0), 5);
-  assert_int_equal(vl_target_occupancy(t, 24, 106), 16);
-}
-
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_targets),         cmocka_unit_test(test_class_properties),
       cmocka_unit_test(test_class_contains),  cmocka_unit_test(test_physreg_names),
       cmocka_unit_test(test_asm_names),       cmocka_unit_test(test_subregs),
       cmocka_unit_test(test_lanemasks),       cmocka_unit_test(test_regmasks),
-      cmocka_unit_test(test_occupancy_gfx9),  cmocka_unit_test(test_occupancy_gfx1100),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

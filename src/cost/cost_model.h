@@ -1,0 +1,61 @@
+/* The cost of one allocation of one function, the number every report prints
+ * beside registers: occupancy with its limiting factor (occupancy_limit.h),
+ * what allocation added, weighted by block frequency (copies left, spill
+ * stores and reloads, SGPR lane writes and reads, rematerializations, register
+ * bank conflicts), and one predicted relative run time combining them:
+ *
+ *   cycles = work + sum over added code of frequency x weight
+ *   time   = cycles / h(occupancy),  h(o) = (o / (o + half)) / (max / (max + half))
+ *
+ * work is the frequency-weighted count of every other instruction (one issue
+ * each); the weights and `half` come from the target's table (cost_params.h,
+ * docs/cost.md). The time is relative: only ratios between allocations of the
+ * same function mean anything (ours over LLVM greedy's, over ptxas's).
+ * Needs: the function, its CFG, the registers (an assignment; post-RA code
+ * takes an empty one), the usage as the vendor counts it. Produces: vl_cost. */
+#ifndef VL_COST_MODEL_H
+#define VL_COST_MODEL_H
+#include <jansson.h>
+#include <stdio.h>
+
+#include "../alloc/assignment.h"
+#include "occupancy_limit.h"
+#include "spill_cost.h"
+
+typedef struct vl_added_code {
+  uint32_t copies;           /* register copies left that are not identities (COPY; SASS MOV) */
+  vl_spill_cost spill;       /* stores, reloads, lane writes/reads */
+  uint32_t cheap_remats, expensive_remats;   /* from the spiller's own tally (0 where unknown) */
+  uint32_t bank_conflicts;   /* cycles, unweighted count */
+  /* The same, frequency x weight. */
+  double copy_cost, spill_cost, remat_cost, bank_cost;
+} vl_added_code;
+
+typedef struct vl_cost {
+  vl_launch launch;                /* what occupancy assumed of the launch */
+  vl_occupancy_limit occupancy;
+  vl_added_code added;
+  double work;       /* every other instruction, frequency-weighted */
+  double cycles;     /* work + the added code's weighted cost */
+  double hiding;     /* h(occupancy) in (0, 1]; 0 when the kernel cannot launch */
+  double time;       /* cycles / hiding (cycles when hiding is 0: no launch is reported apart) */
+} vl_cost;
+
+/* Rematerializations the caller knows of (the spiller's tally); none: {0}. */
+typedef struct vl_remats {
+  uint32_t cheap, expensive;
+} vl_remats;
+
+vl_cost vl_cost_of(const vl_function *fn, const vl_cfg *cfg, const vl_assignment *a, const vl_resource_usage *usage,
+                   vl_remats remats);
+/* The same for a function whose registers are all physical (LLVM greedy's post-RA MIR),
+ * its usage counted from its operands. */
+vl_cost vl_cost_of_physical(const vl_function *fn, vl_arena *arena);
+
+json_t *vl_cost_json(const vl_cost *c);
+/* Three lines, each after `indent`: the predicted time and occupancy with its limiter (and the
+ * reference's, with the ratio ours/reference), our weighted cycles by kind, the reference's.
+ * `ref` may be NULL (one line less). */
+void vl_cost_print(FILE *out, const char *indent, const vl_cost *ours, const vl_cost *ref, const char *ref_name);
+
+#endif
