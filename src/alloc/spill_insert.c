@@ -189,13 +189,8 @@ static bool gap_chosen(const vl_spill_choice *ch, uint32_t k) {
 }
 
 static bool listed(const uint32_t *a, size_t n, uint32_t k) {
-  size_t lo = 0, hi = n;
-  while (lo < hi) {
-    size_t mid = (lo + hi) / 2;
-    if (a[mid] < k) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo < n && a[lo] == k;
+  size_t i = vl_place_lower(a, n, k);
+  return i < n && a[i] == k;
 }
 
 static bool is_drop(const vl_spill_choice *ch, uint32_t k) { return listed(ch->drops.data, ch->drops.len, k); }

@@ -8,7 +8,7 @@
  * the home, which keeps the temporaries short (easier to allocate). */
 #define TIE 1e-6
 
-static size_t lower(const uint32_t *a, size_t n, uint32_t k) {
+size_t vl_place_lower(const uint32_t *a, size_t n, uint32_t k) {
   size_t lo = 0, hi = n;
   while (lo < hi) {
     size_t mid = (lo + hi) / 2;
@@ -56,7 +56,7 @@ static int32_t walk(const vl_place_value *p, uint32_t b, bool in_reg, bool out_r
                     uint32_t *num_ev) {
   const vl_function *fn = p->an->fn;
   const vl_block *blk = &fn->blocks[b];
-  size_t r = lower(p->refs, p->num_refs, blk->first_instr), d = lower(p->drops, p->num_drops, blk->first_instr);
+  size_t r = vl_place_lower(p->refs, p->num_refs, blk->first_instr), d = vl_place_lower(p->drops, p->num_drops, blk->first_instr);
   bool in_home = !in_reg, reload_at_end = out_reg;
   int32_t reloads = 0;
   uint32_t n = 0;

@@ -39,6 +39,9 @@ typedef struct vl_place_value {
   double reload;              /* weight of one reload at frequency 1 (all lanes) */
 } vl_place_value;
 
+/* The index of the first element >= k in ascending a[0..n). */
+size_t vl_place_lower(const uint32_t *a, size_t n, uint32_t k);
+
 /* Does this operand read its register (a use, or a subregister write keeping the rest)? */
 bool vl_spill_operand_reads(const vl_operand *op);
 

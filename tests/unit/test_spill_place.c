@@ -23,6 +23,8 @@ typedef struct fixture {
   vl_arena arena;
   vl_analysis *an;
   uint32_t *block_of;
+  uint32_t *refs, *drops;   /* scratch, one entry per instruction */
+  uint8_t *boundary;        /* one entry per block */
 } fixture;
 
 static void load(fixture *f) {
@@ -36,6 +38,9 @@ static void load(fixture *f) {
   f->block_of = VL_NEW_ARRAY(&f->arena, uint32_t, fn->num_instrs + 1);
   for (uint32_t b = 0; b < fn->num_blocks; b++)
     for (uint32_t i = 0; i < fn->blocks[b].num_instrs; i++) f->block_of[fn->blocks[b].first_instr + i] = b;
+  f->refs = VL_NEW_ARRAY(&f->arena, uint32_t, fn->num_instrs + 1);
+  f->drops = VL_NEW_ARRAY(&f->arena, uint32_t, fn->num_instrs + 1);
+  f->boundary = VL_NEW_ARRAY(&f->arena, uint8_t, fn->num_blocks);
   vl_diags_free(&diags);
 }
 
@@ -110,9 +115,8 @@ static void min_cut_is_optimal(void **unused) {
   fixture f;
   load(&f);
   const vl_function *fn = f.an->fn;
-  uint32_t *refs = VL_NEW_ARRAY(&f.arena, uint32_t, fn->num_instrs + 1);
-  uint32_t *drops = VL_NEW_ARRAY(&f.arena, uint32_t, fn->num_instrs + 1);
-  uint8_t *boundary = VL_NEW_ARRAY(&f.arena, uint8_t, fn->num_blocks);
+  uint32_t *refs = f.refs, *drops = f.drops;
+  uint8_t *boundary = f.boundary;
   srand(7);
   uint32_t checked = 0, with_reloads = 0;
   for (uint32_t v = 0; v < fn->num_vregs; v++) {
@@ -142,8 +146,8 @@ static void nothing_without_drops(void **unused) {
   fixture f;
   load(&f);
   const vl_function *fn = f.an->fn;
-  uint32_t *refs = VL_NEW_ARRAY(&f.arena, uint32_t, fn->num_instrs + 1);
-  uint8_t *boundary = VL_NEW_ARRAY(&f.arena, uint8_t, fn->num_blocks);
+  uint32_t *refs = f.refs;
+  uint8_t *boundary = f.boundary;
   for (uint32_t v = 0; v < fn->num_vregs; v++) {
     if (!f.an->live->space.width[v]) continue;
     size_t nr = refs_of(fn, v, refs);
@@ -165,9 +169,8 @@ static void drops_everywhere(void **unused) {
   fixture f;
   load(&f);
   const vl_function *fn = f.an->fn;
-  uint32_t *refs = VL_NEW_ARRAY(&f.arena, uint32_t, fn->num_instrs + 1);
-  uint32_t *drops = VL_NEW_ARRAY(&f.arena, uint32_t, fn->num_instrs + 1);
-  uint8_t *boundary = VL_NEW_ARRAY(&f.arena, uint8_t, fn->num_blocks);
+  uint32_t *refs = f.refs, *drops = f.drops;
+  uint8_t *boundary = f.boundary;
   uint32_t stored = 0;
   for (uint32_t v = 0; v < fn->num_vregs; v++) {
     if (!f.an->live->space.width[v]) continue;
