@@ -16,7 +16,9 @@ mkdir -p "$out"
 median3() { sort -n | sed -n 2p; }
 wall_ms() { local s; s=$(date +%s%N); "$@" > /dev/null 2>&1; echo $(( ($(date +%s%N) - s) / 1000000 )); }
 printf '%-8s %-60s %6s %9s %9s %9s %9s\n' target function instrs ours_ms greedy_ms ours_wall llc_wall
-jq -r 'select(.mir) | "\(.instructions) \(.target) \(.mir)"' "$manifest" | sort -rn | head -n "$n" |
+# The list first: head closing the pipe early would fail the pipeline under pipefail.
+jq -r 'select(.mir) | "\(.instructions) \(.target) \(.mir)"' "$manifest" | sort -rn > "$out/sizes.txt"
+head -n "$n" "$out/sizes.txt" |
 while read -r instrs target mir; do
   name="$(basename "$mir" .pre.mir)"
   "$bin" alloc "$dir/$mir" -o "$out/$name.mir" --report "$out/$name.report.json" --quiet
