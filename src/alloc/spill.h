@@ -17,6 +17,7 @@ typedef struct vl_spill_report {
   uint32_t functions_spilled;
   uint32_t rounds;            /* over all functions */
   uint32_t vregs_spilled;     /* registers chosen (temporaries of earlier rounds included) */
+  uint32_t placed;            /* of those, given a placement (spill_place.h) */
   vl_spill_counts counts;
   double ms;
 } vl_spill_report;

@@ -173,18 +173,11 @@ static void rename_operand(insert_ctx *c, const vl_operand *op, uint32_t t) {
   edit(c, p, end, &sb);
 }
 
-static bool reads(const vl_operand *op) { return vl_spill_operand_reads(op); }
 
 static bool instr_touches(const vl_instr *in, uint32_t v, bool defs_only) {
   for (uint32_t o = 0; o < in->num_ops; o++)
     if (in->ops[o].kind == VL_OP_VREG && in->ops[o].reg == v && (!defs_only || (in->ops[o].flags & VL_OPF_DEF)))
       return true;
-  return false;
-}
-
-static bool gap_chosen(const vl_spill_choice *ch, uint32_t k) {
-  for (size_t i = 0; i < ch->gap_ends.len; i++)
-    if (ch->gap_ends.data[i] == k) return true;
   return false;
 }
 
@@ -221,14 +214,8 @@ static uint32_t segment_temp(insert_ctx *c, size_t ci, uint32_t b, uint32_t k) {
 
 /* Does instruction k write all of v (a new value, not a read-modify-write)? */
 static bool writes_whole(const insert_ctx *c, uint32_t k, uint32_t v) {
-  const vl_instr *in = &c->fn->instrs[k];
-  bool w = false, r = false;
-  for (uint32_t o = 0; o < in->num_ops; o++) {
-    const vl_operand *op = &in->ops[o];
-    if (op->kind != VL_OP_VREG || op->reg != v) continue;
-    w |= (op->flags & VL_OPF_DEF) != 0;
-    r |= reads(op);
-  }
+  bool r, w;
+  vl_spill_ref(&c->fn->instrs[k], v, &r, &w);
   return w && !r;
 }
 
@@ -281,7 +268,7 @@ static bool later_write_saves(const insert_ctx *c, const vl_block *b, const vl_s
   const vl_function *fn = c->fn;
   for (uint32_t j = k + 1; j < b->first_instr + b->num_instrs; j++) {
     const vl_instr *in = &fn->instrs[j];
-    if (gap_chosen(ch, j) || is_drop(ch, j) || in->is_terminator) return false;
+    if (vl_spill_gap_chosen(ch, j) || in->is_terminator) return false;
     if (instr_touches(in, v, true)) return true;
     if (writes_exec(c, in)) return false;
   }
@@ -315,7 +302,7 @@ static void process_instr(insert_ctx *c, const vl_block *b, uint32_t k) {
     for (uint32_t p = o; p < in->num_ops; p++) {
       const vl_operand *op = &in->ops[p];
       if (op->kind != VL_OP_VREG || op->reg != v) continue;
-      does_read |= reads(op);
+      does_read |= vl_spill_operand_reads(op);
       does_write |= (op->flags & VL_OPF_DEF) != 0;
       only_debug &= (op->flags & VL_OPF_DEBUG) != 0;
     }
@@ -325,7 +312,7 @@ static void process_instr(insert_ctx *c, const vl_block *b, uint32_t k) {
       continue;
     }
     uint32_t bi = (uint32_t)(b - fn->blocks);
-    if (does_read && (c->cur[ci] == UINT32_MAX || gap_chosen(ch, k))) {
+    if (does_read && (c->cur[ci] == UINT32_MAX || vl_spill_gap_chosen(ch, k))) {
       c->cur[ci] = segment_temp(c, ci, bi, k);
       emit_reload(c, &before, indent, v, c->cur[ci]);
     }
@@ -375,8 +362,11 @@ static void reload_for_exit(insert_ctx *c, const vl_block *b, uint32_t at) {
       emit_reload(c, &sb, indent, ch->vreg, exit);
       edit(c, ls, ls, &sb);
       c->cur[ci] = exit;
-    } else if (c->cur[ci] != exit) {
-      c->failed = true;   /* the placement and the walk disagree: a bug, reported as overlapping edits */
+    } else if (c->cur[ci] != exit) {   /* a bug: the placement and this walk disagree */
+      vl_diag_add(c->diags, c->module->path, b->line, 1, VL_CAT_NONE,
+                  "%s: internal error: spill placement of %%%u leaves this block in a register the inserted code "
+                  "does not hold", c->fn->name, ch->vreg);
+      c->failed = true;
     }
   }
 }
@@ -391,7 +381,7 @@ static void process_block(insert_ctx *c, const vl_block *b) {
     const vl_instr *in = vl_block_instr(c->fn, b, i);
     for (uint32_t o = 0; o < in->num_ops; o++) {
       const vl_operand *op = &in->ops[o];
-      if (op->kind == VL_OP_VREG && op->reg < c->fn->num_vregs && c->plan->choice_of[op->reg] && reads(op))
+      if (op->kind == VL_OP_VREG && op->reg < c->fn->num_vregs && c->plan->choice_of[op->reg] && vl_spill_operand_reads(op))
         c->last_read[c->plan->choice_of[op->reg] - 1] = b->first_instr + i;
     }
   }
@@ -400,9 +390,7 @@ static void process_block(insert_ctx *c, const vl_block *b) {
     const vl_spill_choice *ch = &c->plan->choices.data[i];
     if (!ch->boundary) continue;
     if (ch->boundary[bi] & VL_PLACE_IN_REG) c->cur[i] = set_temp(c, i, 2 * bi);
-    size_t d = 0;
-    while (d < ch->drops.len && ch->drops.data[d] < b->first_instr) d++;
-    c->next_drop[i] = d;
+    c->next_drop[i] = vl_place_lower(ch->drops.data, ch->drops.len, b->first_instr);
   }
   /* Edits of one instruction are added in operand order; a deleted line has no operand edits. */
   bool exit_loaded = false;

@@ -33,18 +33,14 @@ bool vl_spill_operand_reads(const vl_operand *op) {
   return !(op->flags & VL_OPF_UNDEF);
 }
 
-static bool reads_value(const vl_function *fn, uint32_t k, uint32_t v) {
-  const vl_instr *in = &fn->instrs[k];
-  for (uint32_t o = 0; o < in->num_ops; o++)
-    if (in->ops[o].kind == VL_OP_VREG && in->ops[o].reg == v && vl_spill_operand_reads(&in->ops[o])) return true;
-  return false;
-}
-
-static bool writes_value(const vl_function *fn, uint32_t k, uint32_t v) {
-  const vl_instr *in = &fn->instrs[k];
-  for (uint32_t o = 0; o < in->num_ops; o++)
-    if (in->ops[o].kind == VL_OP_VREG && in->ops[o].reg == v && (in->ops[o].flags & VL_OPF_DEF)) return true;
-  return false;
+void vl_spill_ref(const vl_instr *in, uint32_t v, bool *reads, bool *writes) {
+  *reads = *writes = false;
+  for (uint32_t o = 0; o < in->num_ops; o++) {
+    const vl_operand *op = &in->ops[o];
+    if (op->kind != VL_OP_VREG || op->reg != v) continue;
+    *reads |= vl_spill_operand_reads(op);
+    *writes |= (op->flags & VL_OPF_DEF) != 0;
+  }
 }
 
 enum { EV_RELOAD = 1, EV_DEF = 2 };
@@ -74,9 +70,11 @@ static int32_t walk(const vl_place_value *p, uint32_t b, bool in_reg, bool out_r
       d++;
     }
     if (r < p->num_refs && p->refs[r] == k) {
-      bool reload = in_home && reads_value(fn, k, p->vreg);
+      bool reads, writes;
+      vl_spill_ref(&fn->instrs[k], p->vreg, &reads, &writes);
+      bool reload = in_home && reads;
       if (reload && ev) ev[n++] = k << 2 | EV_RELOAD;
-      if (ev && writes_value(fn, k, p->vreg)) ev[n++] = k << 2 | EV_DEF;
+      if (ev && writes) ev[n++] = k << 2 | EV_DEF;
       reloads += reload;
       in_home = false;
       r++;

@@ -30,7 +30,6 @@ enum { VL_PLACE_IN_REG = 1, VL_PLACE_OUT_REG = 2 };
 
 typedef struct vl_place_value {
   const vl_analysis *an;
-  const uint32_t *block_of;   /* per instruction */
   uint32_t vreg;
   const uint32_t *refs;       /* instructions naming it, ascending */
   size_t num_refs;
@@ -44,6 +43,9 @@ size_t vl_place_lower(const uint32_t *a, size_t n, uint32_t k);
 
 /* Does this operand read its register (a use, or a subregister write keeping the rest)? */
 bool vl_spill_operand_reads(const vl_operand *op);
+
+/* Does instruction `in` read v (*reads) and write some of it (*writes)? */
+void vl_spill_ref(const vl_instr *in, uint32_t v, bool *reads, bool *writes);
 
 /* Is the value live into (`at_entry`) or out of block b? */
 bool vl_place_live(const vl_place_value *p, uint32_t b, bool at_entry);

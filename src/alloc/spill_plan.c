@@ -247,6 +247,12 @@ static bool is_remat_candidate(const plan_ctx *c, uint32_t v) {
   return true;
 }
 
+bool vl_spill_gap_chosen(const vl_spill_choice *ch, uint32_t end) {
+  for (size_t g = 0; g < ch->gap_ends.len; g++)
+    if (ch->gap_ends.data[g] == end) return true;
+  return false;
+}
+
 static vl_spill_choice *choice_for(plan_ctx *c, uint32_t v) {
   if (c->plan->choice_of[v]) return &c->plan->choices.data[c->plan->choice_of[v] - 1];
   vl_spill_choice ch = {.vreg = v};
@@ -337,11 +343,7 @@ static bool choose_at(plan_ctx *c, uint32_t k, vl_regfile file, const uint32_t *
     gap_of(c, f, k, &gb, &ge, &inner);
     vl_spill_choice *ch = c->plan->choice_of[v] ? &c->plan->choices.data[c->plan->choice_of[v] - 1] : NULL;
     if (ch && !inner) continue;   /* relieved already */
-    if (ch) {
-      bool taken = false;
-      for (size_t g = 0; g < ch->gap_ends.len; g++) taken |= ch->gap_ends.data[g] == ge;
-      if (taken) continue;
-    }
+    if (ch && vl_spill_gap_chosen(ch, ge)) continue;
     uint8_t kind = ch ? ch->home.kind : likely_home(c, v);
     double cost = ch ? 0 : first_spill_cost(c, v, kind);
     if (inner) cost += freq_of(c, ge) * reload_weight(kind) * c->space->width[v];
@@ -456,11 +458,7 @@ static uint32_t relieved_lanes(plan_ctx *c, const vl_spill_choice *ch, uint32_t 
   uint32_t gb, ge;
   bool inner;
   gap_of(c, f, k, &gb, &ge, &inner);
-  if (inner) {
-    bool taken = false;
-    for (size_t g = 0; g < ch->gap_ends.len; g++) taken |= ch->gap_ends.data[g] == ge;
-    if (!taken) return 0;
-  }
+  if (inner && !vl_spill_gap_chosen(ch, ge)) return 0;
   return lanes_through(c, ch->vreg, k);
 }
 
@@ -488,11 +486,12 @@ static void place_choices(plan_ctx *c) {
     }
     for (uint32_t k = f->first; k <= f->last && k < fn->num_instrs; k++)
       if (lanes[k - f->first] && c->press[k][file] > limit_at(c, k, file)) VL_VEC_PUSH(c->arena, ch->drops, k);
-    vl_place_value pv = {.an = c->an, .block_of = c->block_of, .vreg = v, .refs = f->refs.data,
+    vl_place_value pv = {.an = c->an, .vreg = v, .refs = f->refs.data,
                          .num_refs = f->refs.len, .drops = ch->drops.data, .num_drops = ch->drops.len,
                          .reload = reload_weight(ch->home.kind) * c->space->width[v]};
     ch->boundary = VL_NEW_ARRAY(c->arena, uint8_t, fn->num_blocks);
     vl_place_solve(&pv, ch->boundary, c->arena);
+    c->plan->placed++;
     vl_place_stores(&pv, ch->boundary, c->arena, &ch->stores, &ch->num_stores);
     ch->gap_ends.len = 0;
     /* Relieve again where the placement leaves it in its home. */

@@ -77,9 +77,13 @@ typedef struct vl_spill_plan {
   VL_VEC(vl_spill_choice) choices;
   uint32_t *choice_of;         /* per vreg: index + 1 in choices, 0 if not chosen */
   uint32_t over_points;        /* instructions above budget before the round */
+  uint32_t placed;             /* choices given a placement (spill_place.h) */
   uint32_t stuck_points;       /* of those, where nothing could be spilled */
   VL_VEC(uint32_t) new_lane_vregs;   /* lane VGPRs this round creates (IMPLICIT_DEF at entry) */
 } vl_spill_plan;
+
+/* Was the inner gap ending at instruction `end` chosen (a reload again there)? */
+bool vl_spill_gap_chosen(const vl_spill_choice *ch, uint32_t end);
 
 /* Grows the state's per-vreg arrays to cover `num_vregs` ids. */
 void vl_spill_state_reserve(vl_spill_state *state, uint32_t num_vregs);

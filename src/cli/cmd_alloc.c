@@ -137,7 +137,9 @@ static int run_llvm(const vl_module *module, const vl_alloc_cli *o, const char *
       report->have_greedy = true;
     else
       fprintf(stderr, "verilocc: warning: LLVM greedy on the same MIR failed; no comparison\n");
-    /* Its post-RA MIR, for the cost model (unless --greedy-post gave it). */
+    /* Its post-RA MIR, for the cost model (unless --greedy-post gave it). A second greedy run:
+     * the assembly cannot be made from this MIR instead, since llc-19 does not read its own
+     * wave32 post-RA MIR back ("missing implicit register operand 'implicit $vcc'"). */
     char greedy_post[4096];
     snprintf(greedy_post, sizeof greedy_post, "%s/greedy-post.mir", scratch);
     if (report->have_greedy && !o->greedy_post &&

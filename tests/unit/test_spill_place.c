@@ -129,7 +129,7 @@ static void min_cut_is_optimal(void **unused) {
         if (!is_ref(refs, nr, k) && live_in_block(&(vl_place_value){.an = f.an, .vreg = v}, f.block_of[k]) &&
             rand() % 8 == 0)
           drops[nd++] = k;
-      vl_place_value p = {.an = f.an, .block_of = f.block_of, .vreg = v, .refs = refs, .num_refs = nr,
+      vl_place_value p = {.an = f.an, .vreg = v, .refs = refs, .num_refs = nr,
                           .drops = drops, .num_drops = nd, .reload = 4.0};
       double cost = vl_place_solve(&p, boundary, &f.arena);
       assert_float_equal(cost, brute_force(&p), 1e-3);
@@ -152,7 +152,7 @@ static void nothing_without_drops(void **unused) {
     if (!f.an->live->space.width[v]) continue;
     size_t nr = refs_of(fn, v, refs);
     if (!nr) continue;
-    vl_place_value p = {.an = f.an, .block_of = f.block_of, .vreg = v, .refs = refs, .num_refs = nr, .reload = 4.0};
+    vl_place_value p = {.an = f.an, .vreg = v, .refs = refs, .num_refs = nr, .reload = 4.0};
     assert_float_equal(vl_place_solve(&p, boundary, &f.arena), 0, 1e-3);
     uint32_t *stores;
     size_t ns;
@@ -178,7 +178,7 @@ static void drops_everywhere(void **unused) {
     if (nr < 2) continue;
     for (uint32_t k = refs[0] + 1; k < fn->num_instrs; k++)
       if (!is_ref(refs, nr, k) && !fn->instrs[k].is_terminator) drops[nd++] = k;
-    vl_place_value p = {.an = f.an, .block_of = f.block_of, .vreg = v, .refs = refs, .num_refs = nr,
+    vl_place_value p = {.an = f.an, .vreg = v, .refs = refs, .num_refs = nr,
                         .drops = drops, .num_drops = nd, .reload = 1.0};
     double cost = vl_place_solve(&p, boundary, &f.arena), bound = 0;
     for (size_t i = 0; i < nr; i++) bound += f.an->cfg->frequency[f.block_of[refs[i]]];
