@@ -1,6 +1,8 @@
 /* Live-range splitting on the NVIDIA path (see sass_split.h). */
 #include "sass_split.h"
 
+#include "../cost/cost_model.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,7 +10,7 @@
 #include "split_blocks.h"
 #include "../emit/sass_write.h"
 #include "../front/sass.h"
-#include "../cost/occupancy_limit.h"
+#include "../cost/cost_model.h"
 #include "../target/nvidia.h"
 #include "../verify/native.h"
 
@@ -239,6 +241,12 @@ static unsigned warps_at(const vl_function *fn, unsigned count) {
   return vl_occupancy_limit_compute(fn->module->target, &usage, &launch).waves;
 }
 
+/* The cost model's run time of fn with assignment a (cost/cost_model.h). */
+static double predicted_time(const vl_function *fn, const vl_assignment *a, vl_arena *arena) {
+  vl_resource_usage usage = {.vector = vl_sass_usage_of(fn, a).r};
+  return vl_cost_of(fn, vl_cfg_compute(fn, arena), a, &usage, (vl_remats){0}).time;
+}
+
 vl_module *vl_sass_raise_occupancy(const vl_module *k, vl_module *m, vl_sass_moves *moves, uint32_t f,
                                    const vl_budget_options *budget, vl_sass_allocate_fn allocate, void *ctx,
                                    vl_arena *arena, vl_assignment **a, FILE *progress) {
@@ -261,13 +269,23 @@ vl_module *vl_sass_raise_occupancy(const vl_module *k, vl_module *m, vl_sass_mov
               warps_at(fn, step));
     vl_assignment *b = vl_assignment_new(fn, arena);
     vl_diags quiet = {0};
-    if (allocate(ctx, vl_analyze(fn, &lower, &scratch), b, &quiet) == VL_OK) {
-      *a = b;
+    vl_sass_moves before = moves[f];
+    if (allocate(ctx, vl_analyze(fn, &lower, &scratch), b, &quiet) == VL_OK)
       result = m;
-    } else {
-      result = vl_sass_split_allocate(k, moves, f, &lower, allocate, ctx, arena, a, progress, &quiet);
-    }
+    else
+      result = vl_sass_split_allocate(k, moves, f, &lower, allocate, ctx, arena, &b, progress, &quiet);
     vl_diags_free(&quiet);
+    /* The step's moves cost copies and bank conflicts: taken only where predicted faster. */
+    if (result && !(predicted_time(&result->functions[f], b, &scratch) < predicted_time(fn, *a, &scratch))) {
+      if (progress) fprintf(progress, "%s: %u registers not taken: predicted slower\n", fn->name, step);
+      if (result != m) {
+        free(moves[f].moves);
+        moves[f] = before;
+        vl_module_free(result);
+      }
+      result = NULL;
+    }
+    if (result) *a = b;
   }
   vl_arena_free(&scratch);
   return result;

@@ -1,12 +1,14 @@
 /* The spill driver (see spill.h). */
 #include "spill.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../base/textedit.h"
 #include "classical.h"
+#include "occupancy_step.h"
 
 /* Local margins (plan_around) relieve one region per round; where failures keep
  * moving, function-wide margins take over after MAX_WINDOW_ROUNDS. */
@@ -16,7 +18,8 @@ vl_budget_options vl_spill_fixed_budget(const vl_function *fn, const vl_budget_o
   vl_arena arena = {0};
   vl_budget b = vl_budget_compute(fn, options, &arena);
   vl_arena_free(&arena);
-  vl_budget_options fixed = {b.limit[VL_FILE_VECTOR], b.limit[VL_FILE_ACCUM], b.limit[VL_FILE_SCALAR], true};
+  vl_budget_options fixed = {.max_vector = b.limit[VL_FILE_VECTOR], .max_accum = b.limit[VL_FILE_ACCUM],
+                             .max_scalar = b.limit[VL_FILE_SCALAR], .accum_given = true};
   return fixed;
 }
 
@@ -111,7 +114,7 @@ static void grow_margin(const vl_analysis *an, vl_spill_state *state, vl_regfile
 
 /* Spill function f of *cur until it fits; *cur may be replaced by a new module. */
 static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const vl_budget_options *options, bool place,
-                                vl_spill_report *report, vl_diags *diags) {
+                                double cap, vl_spill_report *report, vl_diags *diags) {
   vl_arena state_arena = {0};
   const vl_function *fn = &(*cur)->functions[f];
   vl_budget_options fixed = vl_spill_fixed_budget(fn, options);
@@ -216,6 +219,10 @@ static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const 
     if (*owned) vl_module_free(*cur);
     *cur = next;
     *owned = true;
+    if (report->counts.cost > cap) {   /* costlier than the caller can use (an occupancy step that cannot pay) */
+      status = VL_TOOL_ERROR;
+      break;
+    }
   }
   if (spilled) report->functions_spilled++;
   vl_arena_free(&state_arena);
@@ -227,6 +234,7 @@ static void add_report(vl_spill_report *to, const vl_spill_report *r) {
   to->rounds += r->rounds;
   to->vregs_spilled += r->vregs_spilled;
   to->placed += r->placed;
+  to->occupancy_steps += r->occupancy_steps;
   add_counts(&to->counts, &r->counts);
 }
 
@@ -236,7 +244,7 @@ static void add_report(vl_spill_report *to, const vl_spill_report *r) {
  * more is spilled than without it (measured on the corpus: better on 71 of 155, worse
  * on 18), so neither alone is best. Where placement placed nothing (nothing spilled, or
  * calls, or only remat and lane homes) the second run would repeat the first: skipped. */
-static vl_status spill_best(vl_module **cur, uint32_t f, bool *owned, const vl_budget_options *options,
+static vl_status spill_best(vl_module **cur, uint32_t f, bool *owned, const vl_budget_options *options, double cap,
                             vl_spill_report *report, vl_diags *diags) {
   vl_module *runs[2] = {*cur, *cur};
   bool run_owned[2] = {false, false};
@@ -244,8 +252,9 @@ static vl_status spill_best(vl_module **cur, uint32_t f, bool *owned, const vl_b
   vl_diags run_diags[2];
   memset(run_diags, 0, sizeof run_diags);
   vl_status status[2] = {VL_OK, VL_TOOL_ERROR};
-  status[0] = spill_function(&runs[0], f, &run_owned[0], options, true, &reports[0], &run_diags[0]);
-  if (reports[0].placed) status[1] = spill_function(&runs[1], f, &run_owned[1], options, false, &reports[1], &run_diags[1]);
+  status[0] = spill_function(&runs[0], f, &run_owned[0], options, true, cap, &reports[0], &run_diags[0]);
+  if (reports[0].placed)
+    status[1] = spill_function(&runs[1], f, &run_owned[1], options, false, cap, &reports[1], &run_diags[1]);
   int best = reports[0].placed && (status[0] != VL_OK || (status[1] == VL_OK && reports[1].counts.cost < reports[0].counts.cost));
   if (status[best] == VL_OK) add_report(report, &reports[best]);
   vl_diags_append(diags, &run_diags[best]);
@@ -261,16 +270,91 @@ static vl_status spill_best(vl_module **cur, uint32_t f, bool *owned, const vl_b
   return status[best];
 }
 
+/* *cur becomes `run` (function f spilled in it) where that is a new module. */
+static void take_run(vl_module **cur, bool *owned, vl_module *run, bool run_owned) {
+  if (!run_owned) return;
+  if (*owned) vl_module_free(*cur);
+  *cur = run;
+  *owned = true;
+}
+
+/* Is function f worth trying at the next occupancy step? Kernels the budget is derived for
+ * (a given --max-vgprs is the limit; so is an "amdgpu-waves-per-eu" of their own), without
+ * calls, that spilled at the budget or whose pressure is within an eighth above a step. */
+static bool step_worth_trying(const vl_function *fn, const vl_budget_options *options, const vl_budget_options *fixed,
+                              bool spilled) {
+  if (options->max_vector || options->keep_occupancy || !fn->info.is_entry_function || fn->has_calls ||
+      fn->waves_per_eu || !fn->define_brace)
+    return false;
+  if (spilled) return true;
+  vl_arena arena = {0};
+  const vl_pressure *pr = vl_analyze(fn, fixed, &arena)->pressure;
+  vl_resource_usage usage = {.vector = pr->max[VL_FILE_VECTOR], .accum = pr->max[VL_FILE_ACCUM]};
+  vl_arena_free(&arena);
+  vl_budget_options next;
+  uint32_t waves;
+  if (!vl_occupancy_step_budget(fn, &usage, fixed, &next, &waves)) return false;
+  uint32_t total = usage.vector + usage.accum, step = next.max_vector + next.max_accum;
+  return step * 8 >= total * 7;
+}
+
+/* The ladder for function f: spilled at its budget, then, where the step is worth trying, at
+ * the next occupancy step's budget with more spill code; the allocation the cost model
+ * predicts faster wins (*budget: the one it was made for). The second spill stops as soon as
+ * its cost alone would lose. */
+static vl_status spill_ladder(vl_module **cur, uint32_t f, bool *owned, const vl_budget_options *options,
+                              vl_budget_options *budget, vl_spill_report *report, vl_diags *diags) {
+  vl_module *before = *cur;
+  vl_budget_options fixed = vl_spill_fixed_budget(&before->functions[f], options);
+  *budget = fixed;
+  vl_module *a = before;
+  bool a_owned = false;
+  vl_spill_report ra = {0};
+  vl_status s = spill_best(&a, f, &a_owned, &fixed, INFINITY, &ra, diags);
+  vl_cost cost_a, cost_b;
+  vl_resource_usage usage;
+  vl_budget_options next;
+  uint32_t waves;
+  bool step = s == VL_OK && step_worth_trying(&a->functions[f], options, &fixed, ra.functions_spilled > 0) &&
+              vl_occupancy_step_predict(&a->functions[f], &fixed, &cost_a, &usage) &&
+              vl_occupancy_step_budget(&a->functions[f], &usage, &fixed, &next, &waves);
+  double cap = step ? vl_occupancy_step_cap(&a->functions[f], &cost_a, waves) : 0;
+  if (step && cap > 0) {
+    vl_module *b = before;
+    bool b_owned = false;
+    vl_spill_report rb = {0};
+    vl_diags quiet = {0};
+    vl_module *marked = NULL;
+    if (spill_best(&b, f, &b_owned, &next, cap, &rb, &quiet) == VL_OK &&
+        vl_occupancy_step_predict(&b->functions[f], &next, &cost_b, &usage) && cost_b.time < cost_a.time)
+      marked = vl_occupancy_step_mark(b, f, waves);
+    if (b_owned) vl_module_free(b);
+    if (marked) {
+      if (a_owned) vl_module_free(a);
+      a = marked, a_owned = true, ra = rb;
+      *budget = next;
+      ra.occupancy_steps = 1;
+    }
+    vl_diags_free(&quiet);
+  }
+  if (s == VL_OK) add_report(report, &ra);
+  take_run(cur, owned, a, a_owned);
+  return s;
+}
+
 vl_status vl_spill_module(const vl_module *module, const vl_budget_options *options, vl_module **out,
-                          vl_spill_report *report, vl_diags *diags) {
+                          vl_budget_options *budgets, vl_spill_report *report, vl_diags *diags) {
   double t0 = vl_now_ms();
   *report = (vl_spill_report){0};
   *out = NULL;
   vl_module *cur = (vl_module *)module;
   bool owned = false;
   vl_status status = VL_OK;
-  for (uint32_t f = 0; f < module->num_functions && status == VL_OK; f++)
-    status = spill_best(&cur, f, &owned, options, report, diags);
+  for (uint32_t f = 0; f < module->num_functions && status == VL_OK; f++) {
+    vl_budget_options budget;
+    status = spill_ladder(&cur, f, &owned, options, &budget, report, diags);
+    if (budgets) budgets[f] = budget;
+  }
   report->ms = vl_now_ms() - t0;
   if (status != VL_OK) {
     if (owned) vl_module_free(cur);

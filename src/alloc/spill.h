@@ -18,15 +18,18 @@ typedef struct vl_spill_report {
   uint32_t rounds;            /* over all functions */
   uint32_t vregs_spilled;     /* registers chosen (temporaries of earlier rounds included) */
   uint32_t placed;            /* of those, given a placement (spill_place.h) */
+  uint32_t occupancy_steps;   /* functions given the next occupancy step's budget (occupancy_step.h) */
   vl_spill_counts counts;
   double ms;
 } vl_spill_report;
 
 /* *out: the spilled module (free with vl_module_free), or NULL when every
- * function fits as it is. VL_TOOL_ERROR (with a diagnostic naming the point of
- * highest pressure) when a function cannot be made to fit. */
+ * function fits as it is. budgets[f] (when not NULL): the budget function f was
+ * spilled for, the input's or the next occupancy step's where the cost model
+ * predicted that faster (occupancy_step.h). VL_TOOL_ERROR (with a diagnostic
+ * naming the point of highest pressure) when a function cannot be made to fit. */
 vl_status vl_spill_module(const vl_module *module, const vl_budget_options *options, vl_module **out,
-                          vl_spill_report *report, vl_diags *diags);
+                          vl_budget_options *budgets, vl_spill_report *report, vl_diags *diags);
 
 /* The budget options that reproduce `fn`'s budget exactly (for the spilled module). */
 vl_budget_options vl_spill_fixed_budget(const vl_function *fn, const vl_budget_options *options);

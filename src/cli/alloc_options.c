@@ -12,7 +12,7 @@
 enum {
   OPT_ASM = 256, OPT_HSACO, OPT_JSON, OPT_REPORT, OPT_SPILLED, OPT_GREEDY_POST, OPT_TARGET, OPT_ALLOCATOR, OPT_TIMEOUT,
   OPT_MAX_VGPRS, OPT_MAX_SGPRS, OPT_MAX_AGPRS, OPT_MAX_REGS, OPT_PTX, OPT_NO_GREEDY, OPT_QUIET, OPT_MODEL, OPT_K,
-  OPT_NO_MASK, OPT_SEED, OPT_DUMP_AFTER, OPT_SMT, OPT_POST, OPT_FUNCTION, OPT_ORIGINAL, OPT_CUBIN,
+  OPT_NO_MASK, OPT_SEED, OPT_DUMP_AFTER, OPT_SMT, OPT_POST, OPT_FUNCTION, OPT_ORIGINAL, OPT_CUBIN, OPT_KEEP_OCCUPANCY,
 };
 
 /* The budget options both commands take; true when `c` was one (false on a malformed value sets *bad). */
@@ -50,7 +50,8 @@ int vl_alloc_cli_parse(int argc, char **argv, vl_alloc_cli *o) {
       {"quiet", no_argument, 0, OPT_QUIET},            {"model", required_argument, 0, OPT_MODEL},
       {"k", required_argument, 0, OPT_K},              {"no-mask", no_argument, 0, OPT_NO_MASK},
       {"seed", required_argument, 0, OPT_SEED},        {"dump-after", required_argument, 0, OPT_DUMP_AFTER},
-      {"cubin", required_argument, 0, OPT_CUBIN},      {0, 0, 0, 0}};
+      {"cubin", required_argument, 0, OPT_CUBIN},      {"keep-occupancy", no_argument, 0, OPT_KEEP_OCCUPANCY},
+      {0, 0, 0, 0}};
   *o = (vl_alloc_cli){.allocation = vl_allocator_defaults()};
   optind = 1, opterr = 0;
   bool bad = false;
@@ -71,6 +72,7 @@ int vl_alloc_cli_parse(int argc, char **argv, vl_alloc_cli *o) {
     case OPT_TIMEOUT: bad = !vl_cli_seconds("--timeout", optarg, &o->allocation.timeout_s); break;
     case OPT_PTX: o->ptx = optarg; break;
     case OPT_NO_GREEDY: o->no_greedy = true; break;
+    case OPT_KEEP_OCCUPANCY: o->budget.keep_occupancy = true; break;
     case OPT_QUIET: o->quiet = true; break;
     case OPT_MODEL: o->allocation.model = optarg; break;
     case OPT_K:

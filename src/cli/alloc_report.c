@@ -75,6 +75,9 @@ void vl_alloc_report_print(const vl_alloc_report *r, FILE *out) {
             s->vregs_spilled, s->rounds, s->rounds == 1 ? "" : "s", s->counts.stores, s->counts.reloads,
             s->counts.slots, s->counts.slot_bytes, s->counts.agpr_saves, s->counts.agpr_reloads, s->counts.lane_saves,
             s->counts.lane_reloads, s->counts.remats, s->counts.deleted_defs, s->ms);
+  if (s->occupancy_steps)
+    fprintf(out, "occupancy step: %u function%s spilled for the next occupancy step's budget, predicted faster than at "
+            "the budget (--keep-occupancy: never)\n", s->occupancy_steps, s->occupancy_steps == 1 ? "" : "s");
   fprintf(out, "time (ms): parse %.2f, rewrite %.2f, llc to assembly %.1f", r->ms_parse, r->ms_rewrite, r->ms_llc);
   if (r->greedy_timing.found)
     fprintf(out, "; LLVM greedy + virtregrewriter %.2f (llc -time-passes)",
@@ -137,8 +140,8 @@ vl_status vl_alloc_report_write_json(const vl_alloc_report *r, const char *path)
                            r->greedy_timing.rewriter_s * 1e3);
   const vl_spill_counts *c = &r->spill.counts;
   json_object_set_new(root, "spill",
-                      json_pack("{s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:f, s:f}", "functions",
-                                (int)r->spill.functions_spilled, "rounds", (int)r->spill.rounds, "vregs",
+                      json_pack("{s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:f, s:f}", "functions",
+                                (int)r->spill.functions_spilled, "occupancy_steps", (int)r->spill.occupancy_steps, "rounds", (int)r->spill.rounds, "vregs",
                                 (int)r->spill.vregs_spilled, "stores", (int)c->stores, "reloads", (int)c->reloads,
                                 "slots", (int)c->slots, "agpr_saves", (int)c->agpr_saves, "agpr_reloads",
                                 (int)c->agpr_reloads, "lane_saves", (int)c->lane_saves, "lane_reloads",

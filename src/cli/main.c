@@ -21,7 +21,7 @@ static const struct usage_row {
     {"alloc",
      "  verilocc alloc IN.mir [-o OUT.mir] [--target T] [--allocator model|classical|exact|gguf] [--timeout S]\n"
      "                 [--json ASSIGN.json] [--asm OUT.s] [--hsaco OUT.hsaco] [--max-vgprs N] [--max-sgprs N] [--max-agprs N] [--spilled S.mir] [--greedy-post P.mir]\n"
-     "                 [--no-greedy] [--quiet] [--report R.json] [--dump-after parse|spill|split|allocate|rewrite]\n"
+     "                 [--no-greedy] [--quiet] [--report R.json] [--dump-after parse|spill|split|allocate|rewrite] [--keep-occupancy]\n"
      "                 [--model M.gguf] [--k N] [--no-mask] [--seed S]   IN may be -: standard input; MIR or SASS by content\n"
      "                 model (the default; gguf with --model M.gguf through llama.cpp), the learned allocator: greedy\n"
      "                 proposal, k-1 sampled ones with verifier feedback, Z3 repair, classical fallback\n"

@@ -18,9 +18,9 @@ static bool is_copy_left(const vl_instr *instr, const vl_assignment *a) {
   return dst.count && src.count && !(dst.unit == src.unit && dst.count == src.count && dst.half == src.half);
 }
 
-static double hiding(const vl_cost_params *c, const vl_occupancy_limit *o) {
-  if (!o->waves) return 0;
-  double w = o->waves, m = o->max, h = c->occupancy_half;
+double vl_cost_hiding(const vl_target *t, uint32_t waves) {
+  if (!waves) return 0;
+  double w = waves, m = t->max_waves_per_simd, h = vl_cost_params_of(t)->occupancy_half;
   return (w / (w + h)) / (m / (m + h));
 }
 
@@ -53,7 +53,7 @@ vl_cost vl_cost_of(const vl_function *fn, const vl_cfg *cfg, const vl_assignment
   add->cheap_remats = remats.cheap, add->expensive_remats = remats.expensive;
   add->remat_cost = remats.cheap * c->cheap_remat + remats.expensive * c->expensive_remat;
   cost.cycles = cost.work + add->copy_cost + add->spill_cost + add->remat_cost + add->bank_cost;
-  cost.hiding = hiding(c, &cost.occupancy);
+  cost.hiding = vl_cost_hiding(t, cost.occupancy.waves);
   cost.time = cost.hiding > 0 ? cost.cycles / cost.hiding : cost.cycles;
   return cost;
 }

@@ -52,6 +52,9 @@ vl_cost vl_cost_of(const vl_function *fn, const vl_cfg *cfg, const vl_assignment
  * its usage counted from its operands. */
 vl_cost vl_cost_of_physical(const vl_function *fn, vl_arena *arena);
 
+/* h(waves): the share of memory latency hidden at this occupancy, 1 at the target's most. */
+double vl_cost_hiding(const vl_target *t, uint32_t waves);
+
 json_t *vl_cost_json(const vl_cost *c);
 /* Three lines, each after `indent`: the predicted time and occupancy with its limiter (and the
  * reference's, with the ratio ours/reference), our weighted cycles by kind, the reference's.

@@ -121,6 +121,8 @@ typedef struct vl_function {
   vl_machine_info info;
   uint32_t flat_workgroup_max;   /* from the IR attribute "amdgpu-flat-work-group-size", 1024 by default;
                                     SASS: the PTX's .maxntid/.reqntid (ptx_bounds.h), 0 when not known */
+  uint32_t define_brace;         /* offset of the "{" that ends the IR define line; 0: no IR definition */
+  bool waves_per_eu;             /* its attribute group sets "amdgpu-waves-per-eu" */
   uint32_t min_blocks_per_sm;    /* SASS: the PTX's .minnctapersm, 0 when none */
   uint32_t max_regs_directive;   /* SASS: the PTX's .maxnreg, 0 when none */
   uint32_t shared_bytes;         /* memory a workgroup/block shares: machineFunctionInfo's ldsSize (MIR);

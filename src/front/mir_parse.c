@@ -237,6 +237,11 @@ static bool flat_workgroup_max(vl_mir_ctx *ctx, vl_function *fn) {
   if (at == UINT32_MAX) return true;
   /* The attribute group reference is the last "#N" of the define line. */
   uint32_t le = vl_mir_line_end(ctx->text, m->ir_end, at), gb = 0, ge = 0;
+  for (uint32_t q = le; q > at; q--)
+    if (ctx->text[q - 1] == '{') {
+      fn->define_brace = q - 1;
+      break;
+    }
   for (uint32_t q = at; q < le; q++) {
     if (ctx->text[q] != '#' || q + 1 >= le || ctx->text[q + 1] < '0' || ctx->text[q + 1] > '9') continue;
     gb = q + 1;
@@ -244,6 +249,7 @@ static bool flat_workgroup_max(vl_mir_ctx *ctx, vl_function *fn) {
   }
   uint32_t lb, vb, ve;
   if (!gb || ge - gb > 9 || !attribute_group(ctx, gb, ge, &lb, &le)) return true;
+  fn->waves_per_eu = string_attribute(ctx->text, lb, le, "\"amdgpu-waves-per-eu\"=\"", &vb, &ve);
   if (!string_attribute(ctx->text, lb, le, "\"amdgpu-flat-work-group-size\"=\"", &vb, &ve)) return true;
   uint32_t comma = vb;
   while (comma < ve && ctx->text[comma] != ',') comma++;

@@ -80,7 +80,8 @@ static vl_status allocate_function(vl_pipeline *p, uint32_t f, vl_diags *diags) 
   r->does_not_fit = !fits;
   /* More warps per SM where the pressure leaves room, for allocators cheap enough to run again
    * (spilled code keeps its budget: the spills were made for it). */
-  if (s == VL_OK && ops->raise_occupancy && p->allocator->entry->cheap && !vl_sass_count_moves(&p->moves[f]).stores)
+  if (s == VL_OK && ops->raise_occupancy && p->allocator->entry->cheap && !p->options.keep_occupancy &&
+      !vl_sass_count_moves(&p->moves[f]).stores)
     ops->raise_occupancy(p, f);
   double t1 = vl_now_ms();
   if (r->fn != &p->module->functions[f]) analyse(p, f);   /* the code changed: verify what was allocated */

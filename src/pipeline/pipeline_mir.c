@@ -17,10 +17,8 @@ static bool document_differs(const vl_module *a, const vl_module *b, uint32_t f)
 
 int vl_pipeline_mir_spill_module(vl_pipeline *p, vl_diags *diags) {
   vl_module *spilled = NULL;
-  vl_status s = vl_spill_module(p->input, &p->options, &spilled, &p->spill, diags);
+  vl_status s = vl_spill_module(p->input, &p->options, &spilled, p->budgets, &p->spill, diags);
   if (s != VL_OK) return s == VL_BAD_INPUT ? VL_BAD_INPUT : VL_TOOL_ERROR;
-  for (uint32_t f = 0; f < p->input->num_functions; f++)
-    p->budgets[f] = vl_spill_fixed_budget(&p->input->functions[f], &p->options);
   if (!spilled) return VL_OK;
   /* The spilled module is parsed anew as a whole; only the functions the spiller edited changed. */
   for (uint32_t f = 0; f < p->input->num_functions; f++) p->rewritten[f] = document_differs(p->input, spilled, f);

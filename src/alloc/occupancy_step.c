@@ -1,0 +1,83 @@
+/* The next occupancy step (see occupancy_step.h). */
+#include "occupancy_step.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../analysis/analysis.h"
+#include "classical.h"
+
+bool vl_occupancy_step_predict(const vl_function *fn, const vl_budget_options *budget, vl_cost *cost,
+                               vl_resource_usage *usage) {
+  vl_arena arena = {0};
+  vl_diags quiet = {0};
+  const vl_analysis *an = vl_analyze(fn, budget, &arena);
+  vl_assignment *a = vl_assignment_new(fn, &arena);
+  bool ok = vl_alloc_classical(an->intervals, &an->budget, an->pressure, a, &quiet) == VL_OK;
+  if (ok) {
+    vl_alloc_stats s = vl_assignment_stats(fn, a);
+    *usage = vl_resource_usage_of(fn->module->target, s.used);
+    *cost = vl_cost_of(fn, an->cfg, a, usage, (vl_remats){0});
+  }
+  vl_diags_free(&quiet);
+  vl_arena_free(&arena);
+  return ok;
+}
+
+static uint32_t round_up4(uint32_t n) { return (n + 3) / 4 * 4; }
+
+bool vl_occupancy_step_budget(const vl_function *fn, const vl_resource_usage *usage,
+                              const vl_budget_options *now, vl_budget_options *next, uint32_t *next_waves) {
+  const vl_target *t = fn->module->target;
+  vl_launch launch = vl_launch_of(fn);
+  uint32_t waves = vl_occupancy_limit_compute(t, usage, &launch).waves;
+  uint32_t total = usage->accum && t->unified_vgpr_file ? round_up4(usage->vector) + usage->accum : usage->vector;
+  /* The largest total below this one that gives more waves (the others' usage unchanged). */
+  uint32_t step = 0;
+  for (uint32_t c = total; c-- > 1 && !step;) {
+    vl_resource_usage u = {.vector = c, .scalar = usage->scalar};
+    *next_waves = vl_occupancy_limit_compute(t, &u, &launch).waves;
+    if (*next_waves > waves) step = c;
+  }
+  if (!step) return false;
+  *next = *now;
+  next->accum_given = true;
+  if (!t->unified_vgpr_file) {
+    next->max_vector = step;
+  } else if (fn->uses_agprs) {   /* halves, as the default budget splits a kernel that uses AGPRs */
+    next->max_vector = step / 2 / 4 * 4;
+    next->max_accum = step - next->max_vector;
+  } else {
+    next->max_vector = step < t->num_regs[VL_FILE_VECTOR] ? step : t->num_regs[VL_FILE_VECTOR];
+    next->max_accum = step - round_up4(next->max_vector);
+  }
+  return next->max_vector > 0;
+}
+
+double vl_occupancy_step_cap(const vl_function *fn, const vl_cost *now, uint32_t next_waves) {
+  /* time = cycles / h: the step is faster while cycles grow by less than h(next) / h(now). */
+  const vl_target *t = fn->module->target;
+  double h_now = now->hiding, h_next = vl_cost_hiding(t, next_waves);
+  if (h_now <= 0) return 0;
+  return now->cycles * (h_next / h_now - 1) + now->added.spill_cost;
+}
+
+vl_module *vl_occupancy_step_mark(const vl_module *m, uint32_t f, uint32_t waves) {
+  const vl_function *fn = &m->functions[f];
+  if (!fn->define_brace || fn->waves_per_eu) return NULL;
+  char attr[48];
+  int n = snprintf(attr, sizeof attr, "\"amdgpu-waves-per-eu\"=\"%u\" ", waves);
+  size_t len = m->text_len + (size_t)n;
+  char *text = malloc(len + 1);
+  if (!text) abort();
+  memcpy(text, m->text, fn->define_brace);
+  memcpy(text + fn->define_brace, attr, (size_t)n);
+  memcpy(text + fn->define_brace + n, m->text + fn->define_brace, m->text_len - fn->define_brace);
+  text[len] = 0;
+  vl_diags quiet = {0};
+  vl_module *marked = vl_mir_parse_text(m->path, text, (uint32_t)len, m->target, &quiet);
+  vl_diags_free(&quiet);
+  free(text);
+  return marked;
+}
