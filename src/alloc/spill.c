@@ -114,11 +114,12 @@ static void grow_margin(const vl_analysis *an, vl_spill_state *state, vl_regfile
 
 /* Spill function f of *cur until it fits; *cur may be replaced by a new module. */
 static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const vl_budget_options *options, bool place,
-                                double cap, vl_spill_report *report, vl_diags *diags) {
+                                bool layout, double cap, vl_spill_report *report, vl_diags *diags) {
   vl_arena state_arena = {0};
   const vl_function *fn = &(*cur)->functions[f];
   vl_budget_options fixed = vl_spill_fixed_budget(fn, options);
-  vl_spill_state state = {.lane_vreg = UINT32_MAX, .next_slot = next_stack_id(fn), .place = place, .arena = &state_arena};
+  vl_spill_state state = {.lane_vreg = UINT32_MAX, .next_slot = next_stack_id(fn), .place = place, .layout = layout,
+                         .arena = &state_arena};
   vl_status status = VL_OK;
   bool spilled = false;
   uint32_t stalled = 0, last_over = UINT32_MAX, unplaced_rounds = 0, window_rounds = 0;
@@ -238,27 +239,44 @@ static void add_report(vl_spill_report *to, const vl_spill_report *r) {
   add_counts(&to->counts, &r->counts);
 }
 
-/* Function f spilled twice, with placement (spill_place.h) and with every reload at the
- * block's first read; the cheaper by weighted cost is kept. Placement leaves values in
- * registers across blocks, which on some functions makes the allocation fail until
- * more is spilled than without it (measured on the corpus: better on 71 of 155, worse
- * on 18), so neither alone is best. Where placement placed nothing (nothing spilled, or
- * calls, or only remat and lane homes) the second run would repeat the first: skipped. */
+/* The spiller's variants (vl_spill_state): placement (spill_place.h) or every reload at
+ * the block's first read; over-budget points relieved worst first or in layout order. */
+typedef struct spill_variant {
+  bool place, layout;
+} spill_variant;
+
+static const spill_variant variants[] = {{true, false}, {false, false}, {true, true}, {false, true}};
+enum { NUM_VARIANTS = sizeof variants / sizeof *variants };
+
+/* Function f spilled by each variant; the cheapest by weighted cost is kept. None wins
+ * everywhere: placement leaves values in registers across blocks, which on some functions
+ * makes the allocation fail until more is spilled than without it, and the worst-first
+ * order chooses long-lived values at the peaks that a loop elsewhere reads. Where the first
+ * run placed nothing (nothing spilled, or calls, or only remat and lane homes) the others
+ * would repeat it: skipped. */
 static vl_status spill_best(vl_module **cur, uint32_t f, bool *owned, const vl_budget_options *options, double cap,
                             vl_spill_report *report, vl_diags *diags) {
-  vl_module *runs[2] = {*cur, *cur};
-  bool run_owned[2] = {false, false};
-  vl_spill_report reports[2] = {{0}, {0}};
-  vl_diags run_diags[2];
+  vl_module *runs[NUM_VARIANTS];
+  bool run_owned[NUM_VARIANTS] = {false};
+  vl_spill_report reports[NUM_VARIANTS];
+  vl_diags run_diags[NUM_VARIANTS];
+  vl_status status[NUM_VARIANTS];
+  memset(reports, 0, sizeof reports);
   memset(run_diags, 0, sizeof run_diags);
-  vl_status status[2] = {VL_OK, VL_TOOL_ERROR};
-  status[0] = spill_function(&runs[0], f, &run_owned[0], options, true, cap, &reports[0], &run_diags[0]);
-  if (reports[0].placed)
-    status[1] = spill_function(&runs[1], f, &run_owned[1], options, false, cap, &reports[1], &run_diags[1]);
-  int best = reports[0].placed && (status[0] != VL_OK || (status[1] == VL_OK && reports[1].counts.cost < reports[0].counts.cost));
+  const char *only = getenv("VL_X_VARIANTS");
+  int best = 0;
+  for (int i = 0; i < NUM_VARIANTS; i++) {
+    runs[i] = *cur;
+    status[i] = VL_TOOL_ERROR;
+    if (i > 0 && !reports[0].placed) continue;
+    if (only && !strchr(only, '0' + i)) continue;
+    status[i] = spill_function(&runs[i], f, &run_owned[i], options, variants[i].place, variants[i].layout, cap,
+                               &reports[i], &run_diags[i]);
+    if (status[i] == VL_OK && (status[best] != VL_OK || reports[i].counts.cost < reports[best].counts.cost)) best = i;
+  }
   if (status[best] == VL_OK) add_report(report, &reports[best]);
   vl_diags_append(diags, &run_diags[best]);
-  for (int i = 0; i < 2; i++) {
+  for (int i = 0; i < NUM_VARIANTS; i++) {
     vl_diags_free(&run_diags[i]);
     if (i != best && run_owned[i]) vl_module_free(runs[i]);
   }

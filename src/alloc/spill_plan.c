@@ -506,19 +506,47 @@ static void place_choices(plan_ctx *c) {
   }
 }
 
+static const int32_t (*sort_press)[VL_NUM_FILES];
+static int sort_file;
+static int by_excess(const void *a, const void *b) {
+  uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+  int32_t px = sort_press[x][sort_file], py = sort_press[y][sort_file];
+  return px != py ? (px > py ? -1 : 1) : (x > y) - (x < y);
+}
+
+/* The over-budget points of `file`, in the order they are relieved: the worst first, so that
+ * the values chosen where the pressure peaks (long-lived ones, cheap there) relieve the
+ * milder points they also live through, before those choose values of their own. */
+static uint32_t over_order(plan_ctx *c, vl_regfile file, uint32_t *order) {
+  uint32_t n = 0;
+  for (uint32_t k = 0; k < c->fn->num_instrs; k++)
+    if (c->press[k][file] > limit_at(c, k, file)) order[n++] = k;
+  if (!c->state->layout) {
+    sort_press = (const int32_t (*)[VL_NUM_FILES])c->press;
+    sort_file = file;
+    qsort(order, n, sizeof *order, by_excess);
+  }
+  return n;
+}
+
 void vl_spill_plan_round(const vl_analysis *an, vl_spill_state *state, vl_spill_plan *plan, vl_arena *arena) {
   plan_ctx c;
   plan_init(&c, an, state, plan, arena);
   const vl_function *fn = an->fn;
   uint32_t *cands = VL_NEW_ARRAY(arena, uint32_t, fn->num_vregs + 1);
   static const vl_regfile files[] = {VL_FILE_VECTOR, VL_FILE_ACCUM, VL_FILE_SCALAR};
-  for (uint32_t k = 0; k < fn->num_instrs; k++) {
-    for (size_t fi = 0; fi < sizeof files / sizeof *files; fi++) {
-      vl_regfile file = files[fi];
-      if (fn->has_calls && call_capacity(&c, k, file) >= 0) {
-        relieve_call(&c, k, file, cands, candidates(&c, k, file, cands));
-        continue;
-      }
+  if (fn->has_calls)
+    for (uint32_t k = 0; k < fn->num_instrs; k++)
+      for (size_t fi = 0; fi < sizeof files / sizeof *files; fi++)
+        if (call_capacity(&c, k, files[fi]) >= 0)
+          relieve_call(&c, k, files[fi], cands, candidates(&c, k, files[fi], cands));
+  uint32_t *order = VL_NEW_ARRAY(arena, uint32_t, fn->num_instrs + 1);
+  for (size_t fi = 0; fi < sizeof files / sizeof *files; fi++) {
+    vl_regfile file = files[fi];
+    uint32_t n_over = over_order(&c, file, order);
+    for (uint32_t i = 0; i < n_over; i++) {
+      uint32_t k = order[i];
+      if (fn->has_calls && call_capacity(&c, k, file) >= 0) continue;
       if (c.press[k][file] <= limit_at(&c, k, file)) continue;
       plan->over_points++;
       uint32_t n = candidates(&c, k, file, cands);
