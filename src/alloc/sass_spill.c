@@ -12,7 +12,7 @@ static bool plan_spills(const vl_function *fn, const vl_budget_options *budget, 
                         const vl_sass_frame *frame, vl_sass_moves *mv, uint32_t *spilled) {
   vl_arena scratch = {0};
   const vl_analysis *an = vl_analyze(fn, budget, &scratch);
-  vl_spill_state state = {.lane_vreg = UINT32_MAX, .arena = &scratch};
+  vl_spill_state state = {.lane_vreg = UINT32_MAX, .layout = true, .arena = &scratch};   /* as measured on the SASS corpus */
   vl_spill_state_reserve(&state, fn->num_vregs);
   /* Single lanes only: a pair or quad would need an aligned slot and a wide access. */
   for (uint32_t v = 0; v < fn->num_vregs; v++) state.pinned[v] = an->live->space.width[v] != 1;
