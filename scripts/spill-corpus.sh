@@ -13,13 +13,15 @@
 #   (at least 16) and no AGPRs, so that everything spills to the stack; where one
 #   instruction's operands alone need more, the next multiple of 8 that fits; code
 #   with AGPR-only operands keeps the target's AGPRs.
+# VL_ALLOC_FLAGS: more options for alloc (--keep-occupancy: spill cost at greedy's budget
+# only, without the occupancy step's extra spill code).
 # Prints a summary and writes OUT-DIR/summary.json.
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 manifest="$1"; out="$2"; select="${3:-all}"
 dir="$(cd "$(dirname "$manifest")" && pwd)"
 mkdir -p "$out"
-export VL_BIN="$root/build/verilocc" VL_DIR="$dir" VL_OUT="$out" VL_SELECT="$select"
+export VL_BIN="${VL_BIN:-$root/build/verilocc}" VL_DIR="$dir" VL_OUT="$out" VL_SELECT="$select" VL_ALLOC_FLAGS="${VL_ALLOC_FLAGS:-}"
 
 one() {
   local mir="$1" post="$2" vgprs="$3" name base extra=()
@@ -29,7 +31,7 @@ one() {
   while :; do
     {
       "$VL_BIN" alloc "$VL_DIR/$mir" -o "$base.alloc.mir" --asm "$base.s" --json "$base.json" --spilled "$base.spilled.mir" \
-        --report "$base.report.json" --greedy-post "$VL_DIR/$post" --quiet "${extra[@]}" &&
+        --report "$base.report.json" --greedy-post "$VL_DIR/$post" --quiet "${extra[@]}" $VL_ALLOC_FLAGS &&
       "$VL_BIN" verify "$base.spilled.mir" "$base.json" "${extra[@]}" &&
       "$VL_BIN" verify "$VL_DIR/$mir" --post "$base.alloc.mir"
     } > "$base.log" 2>&1
@@ -72,13 +74,15 @@ jq -s '[.[] | .spill as $s | .target as $t | (.file | split("/") | last | sub(".
          greedy_reloads: .greedy_spill_cost.reloads,
          greedy_lane: (.greedy_spill_cost.lane_writes + .greedy_spill_cost.lane_reads),
          time: .cost.time, greedy_time: (.greedy_cost.time // null),
-         occupancy: .cost.occupancy.value, greedy_occupancy: (.greedy_cost.occupancy.value // null)}]' \
+         occupancy: .cost.occupancy.value, greedy_occupancy: (.greedy_cost.occupancy.value // null),
+         occupancy_step: (($s.occupancy_steps // 0) > 0)}]' \
   "$out"/*.report.json > "$out/costs.json" 2>/dev/null || echo '[]' > "$out/costs.json"
 # Ours: everything the spiller inserted (tally: stack, lane and AGPR-home code, remats);
 # greedy: its stack and lane spill pseudos (its remats and split copies cannot be told apart).
 jq -r '(map(select(.tally > 0 or .greedy > 0))) as $s |
   "spill cost against LLVM greedy (weighted, where either spills: \($s | length) functions): ours lower on \($s | map(select(.tally < .greedy)) | length), equal on \($s | map(select(.tally == .greedy)) | length), higher on \($s | map(select(.tally > .greedy)) | length); total ours \($s | map(.tally) | add // 0 | round), greedy \($s | map(.greedy) | add // 0 | round); stores+reloads ours \($s | map(.ours_stores + .ours_reloads) | add // 0), greedy \($s | map(.greedy_stores + .greedy_reloads) | add // 0)"' "$out/costs.json"
 # The cost model's predicted time (docs/cost.md): spill code and occupancy together.
+jq -r '"occupancy step taken (more spill code for one more wave, docs/cost.md) on \(map(select(.occupancy_step)) | length); occupancy against LLVM greedy: higher on \(map(select(.greedy_occupancy and .occupancy > .greedy_occupancy)) | length), lower on \(map(select(.greedy_occupancy and .occupancy < .greedy_occupancy)) | length)"' "$out/costs.json"
 jq -r '(map(select(.greedy_time))) as $s |
   "predicted time against LLVM greedy (\($s | length) functions): faster \($s | map(select(.time < .greedy_time * 0.9995)) | length), equal \($s | map(select(.time >= .greedy_time * 0.9995 and .time <= .greedy_time * 1.0005)) | length), slower \($s | map(select(.time > .greedy_time * 1.0005)) | length); summed ours/greedy \(if ($s | length) > 0 then ($s | map(.time) | add) / ($s | map(.greedy_time) | add) * 1000 | round / 1000 else "-" end)"' "$out/costs.json"
 jq -n --arg sel "$select" --argjson total "$total" --argjson ok "$ok" --slurpfile c "$out/costs.json" \

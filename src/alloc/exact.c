@@ -2,8 +2,10 @@
  * bounded below by every virtual register of their file (unit + width - base <=
  * top) and by the input's physical registers. The lexicographic order is solved
  * in stages, one Optimize each: minimize the vector top; fix it, minimize the
- * SGPR top; fix both, minimize the copies left (a copy is an identity when both
- * operands' first units coincide after their subregister offsets). Stages
+ * SGPR top; fix both, minimize the copies left as the cost model prices them, each
+ * weighted by its block's frequency (a copy is an identity when both operands'
+ * first units coincide after their subregister offsets). The tops come first
+ * because occupancy, the model's largest term, only falls as they grow. Stages
  * rather than Z3's own "priority lex", which in Z3 4.8.12 reported 3 copies left
  * on saxpy where 1 is reachable at the same tops. Each stage is bounded by the
  * best allocation so far (the classical one to begin with) from above and by the
@@ -100,9 +102,9 @@ static bool copy_side(exact *x, const vl_operand *op, Z3_ast *unit, unsigned *co
   return true;
 }
 
-/* The number of COPYs with a virtual register on one side that stay copies. Copies
- * whose sides differ in width or half, or name one register twice, cannot change
- * and are left out. */
+/* The COPYs with a virtual register on one side that stay copies, weighted by block
+ * frequency. Copies whose sides differ in width or half, or name one register twice,
+ * cannot change and are left out. */
 static Z3_ast copies_left(exact *x) {
   Z3_context ctx = x->terms.ctx;
   VL_VEC(Z3_ast) terms = {0};
@@ -117,7 +119,11 @@ static Z3_ast copies_left(exact *x) {
     unsigned ca, cb, ha, hb;
     if (!copy_side(x, dst, &a, &ca, &ha) || !copy_side(x, src, &b, &cb, &hb) || ca != cb || ha != hb) continue;
     Z3_ast same = vl_z3_hold(&x->terms, Z3_mk_eq(ctx, a, b));
-    VL_VEC_PUSH(&x->terms.arena, terms, vl_z3_hold(&x->terms, Z3_mk_ite(ctx, same, zero, one)));
+    /* Weighted as the cost model prices a copy left (cost/cost_model.h): by its block's
+     * frequency, in eighths of the entry's (at least 1, so that every copy counts). */
+    double w = x->an->cfg->frequency[instr->block] * 8;
+    Z3_ast weight = w > 1 ? vl_z3_int(&x->terms, (int64_t)(w + 0.5)) : one;
+    VL_VEC_PUSH(&x->terms.arena, terms, vl_z3_hold(&x->terms, Z3_mk_ite(ctx, same, zero, weight)));
   }
   if (!terms.len) return zero;
   return vl_z3_hold(&x->terms, Z3_mk_add(ctx, (unsigned)terms.len, terms.data));
