@@ -54,3 +54,35 @@ bool vl_callee_saves_plan(const vl_function *fn, const vl_assignment *a, const v
   vl_arena_free(&arena);
   return out->num_vgprs == needed;
 }
+
+/* The saves the rewriter will write: none in code already physical (LLVM's own
+ * output has its saves in it; the rewriter copies such code unchanged). */
+static bool plan_written(const vl_function *fn, const vl_assignment *a, vl_callee_saves *saves) {
+  *saves = (vl_callee_saves){0};
+  if (fn->info.is_entry_function || !fn->num_vregs) return false;
+  vl_arena arena = {0};
+  vl_budget budget = vl_budget_compute(fn, NULL, &arena);
+  vl_callee_saves_plan(fn, a, &budget, saves);
+  vl_arena_free(&arena);
+  return saves->num_sgprs > 0;
+}
+
+void vl_callee_saves_cost(const vl_function *fn, const vl_assignment *a, const vl_cfg *cfg, vl_spill_cost *c) {
+  vl_callee_saves saves;
+  if (!plan_written(fn, a, &saves)) return;
+  c->lane_writes += saves.num_sgprs;
+  c->weighted += cfg->frequency[0] * saves.num_sgprs * VL_COST_COPY;
+  for (uint32_t k = 0; k < fn->num_instrs; k++)
+    if (vl_instr_is_return(&fn->instrs[k])) {
+      c->lane_reads += saves.num_sgprs;
+      c->weighted += cfg->frequency[fn->instrs[k].block] * saves.num_sgprs * VL_COST_COPY;
+    }
+}
+
+void vl_callee_saves_count(const vl_function *fn, const vl_assignment *a, vl_alloc_stats *s) {
+  vl_callee_saves saves;
+  if (!plan_written(fn, a, &saves)) return;
+  uint32_t base = fn->module->target->file_base[VL_FILE_VECTOR];
+  for (uint32_t i = 0; i < saves.num_vgprs; i++)
+    if (saves.vgprs[i] - base + 1u > s->used[VL_FILE_VECTOR]) s->used[VL_FILE_VECTOR] = saves.vgprs[i] - base + 1u;
+}

@@ -12,6 +12,7 @@
 #ifndef VL_CALLEE_SAVES_H
 #define VL_CALLEE_SAVES_H
 #include "../analysis/budget.h"
+#include "../cost/spill_cost.h"
 #include "assignment.h"
 
 enum { VL_CALLEE_SAVE_VGPRS = 4 };   /* 76 callee-saved SGPRs fit in 3 VGPRs of 32 lanes */
@@ -28,5 +29,12 @@ typedef struct vl_callee_saves {
  * allocates again with fewer VGPRs. */
 bool vl_callee_saves_plan(const vl_function *fn, const vl_assignment *a, const vl_budget *budget,
                           vl_callee_saves *out);
+
+/* `s` (vl_assignment_stats of the same) with the lane VGPRs counted: the registers
+ * the written code uses, as the assembler's NumVgprs counts them. */
+void vl_callee_saves_count(const vl_function *fn, const vl_assignment *a, vl_alloc_stats *s);
+/* The saves and restores the rewriter writes, added to `c` as lane writes (in the entry
+ * block) and lane reads (in each returning block), as greedy's own are counted. */
+void vl_callee_saves_cost(const vl_function *fn, const vl_assignment *a, const vl_cfg *cfg, vl_spill_cost *c);
 
 #endif

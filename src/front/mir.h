@@ -172,6 +172,12 @@ static inline const vl_instr *vl_block_instr(const vl_function *fn, const vl_blo
 static inline bool vl_instr_is_return(const vl_instr *in) {
   return !strncmp(in->opcode, "SI_RETURN", 9) || !strncmp(in->opcode, "SI_TCRETURN", 11);
 }
+/* The register mask of a call (its clobber list), or NULL: not a call. */
+static inline const char *vl_instr_regmask(const vl_instr *in) {
+  for (uint32_t o = 0; o < in->num_ops; o++)
+    if (in->ops[o].kind == VL_OP_REGMASK) return in->ops[o].text;
+  return 0;
+}
 static inline const vl_regclass *vl_vreg_class(const vl_function *fn, uint32_t vreg) {
   int c = fn->vregs[vreg].cls;
   return c < 0 ? 0 : &fn->module->target->classes[c];
