@@ -739,7 +739,8 @@ static void write_callee_saves(rewrite_ctx *c, const vl_function *fn) {
                    save_unit_name(c, s->vgprs[i / c->target->wave_size], vgpr, sizeof vgpr),
                    i % c->target->wave_size);
     uint32_t line = vl_text_line_start(text, fn->instrs[k].begin);
-    add_edit_sb(c, line, line, &sb);
+    vl_text_edit *e = add_edit_sb(c, line, line, &sb);
+    if (e) e->order = 1;   /* after a live-in line inserted at the same place */
   }
   free(sb.data);
 }

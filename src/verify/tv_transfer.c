@@ -506,6 +506,8 @@ void tv_step_apply(tv_ctx *ctx, const tv_step *step, tv_state *s) {
       if (!(p->ops[i].flags & VL_OPF_DEF)) continue;
       uint32_t names[MAX_LANES], n = operand_names(ctx, &p->ops[i], names);
       for (uint32_t k = 0; k < n; k++) tv_edit_undefine(ctx, names[k]);
+      n = undefined_names(ctx, &p->ops[i], names);   /* `undef %x.subK = IMPLICIT_DEF`: the other lanes too */
+      for (uint32_t k = 0; k < n; k++) tv_edit_undefine(ctx, names[k]);
     }
     break;
   case TV_DROP_NOTHING:
