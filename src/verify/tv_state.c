@@ -34,7 +34,7 @@ void tv_state_entry(tv_ctx *ctx, tv_state *s) {
     if (c < ctx->num_csr && ctx->csr_unit[c] == u) s->pairs[s->len++] = (uint64_t)u << 32 | (ctx->csr_name + c++);
   }
   vl_bitset_zero(&s->wild);
-  for (uint32_t n = ctx->num_units; n < ctx->csr_name; n++) vl_bitset_set(&s->wild, n);
+  for (uint32_t n = ctx->num_units; n < ctx->num_names - ctx->num_csr; n++) vl_bitset_set(&s->wild, n);
   vl_bitset_zero(&s->remat);
   s->reached = true;
 }
