@@ -118,9 +118,10 @@ static vl_status allocate_with_callee_saves(vl_pipeline *p, uint32_t f, vl_diags
             r->fn->name, limit - 1);
   p->budgets[f].max_vector = limit - 1;
   s = allocate_function(p, f, diags);
-  if (s == VL_OK && !vl_callee_saves_plan(r->fn, r->assignment, &r->analysis->budget, &saves)) {
+  if (s != VL_OK || !vl_callee_saves_plan(r->fn, r->assignment, &r->analysis->budget, &saves)) {
     vl_diag_add(diags, p->input->path, r->fn->line, 1, VL_CAT_NONE,
-                "%s: no VGPR is left to hold its callee-saved SGPRs within the budget of %u VGPRs", r->fn->name, limit);
+                "%s: its callee-saved SGPRs need the lanes of a VGPR nothing else uses, and %u VGPRs leave none "
+                "(with %u the allocation fails)", r->fn->name, limit, limit - 1);
     s = r->status = VL_TOOL_ERROR;
   }
   return s;
