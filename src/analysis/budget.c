@@ -33,16 +33,10 @@ vl_budget vl_budget_compute(const vl_function *fn, const vl_budget_options *opti
   /* Specials are outside every budget: the allocators place numbered registers, squeezing
    * (alloc/squeeze.h) moves values into vcc afterwards, the verifier accepts specials separately. */
   for (uint32_t u = t->file_base[VL_FILE_SPECIAL]; u < t->num_units; u++) vl_bitset_set(&budget.reserved, u);
-  /* A callee must save what it clobbers of the callee-saved registers; we have no
-   * save/restore code, so a non-entry function leaves them alone. The list is
-   * SIRegisterInfo::getCalleeSavedRegs': the GFX90A one where AGPRs exist. */
-  if (!fn->info.is_entry_function) {
-    const char *csr = t->num_regs[VL_FILE_ACCUM] ? "csr_amdgpu_gfx90ainsts" : "csr_amdgpu";
-    for (uint32_t u = 0; u < t->file_base[VL_FILE_SPECIAL]; u++) {
-      bool known;
-      if (vl_target_regmask_preserves(t, csr, u, &known)) vl_bitset_set(&budget.reserved, u);
-    }
-  }
+  /* A non-entry function may use the callee-saved registers: the rewriter saves
+   * the SGPRs it writes into VGPR lanes (alloc/callee_saves.h), and LLVM's
+   * prologue/epilogue insertion, which runs after our output point, saves the
+   * VGPRs and AGPRs. */
   const vl_machine_info *info = &fn->info;
   reserve(&budget, info->scratch_rsrc_reg);
   reserve(&budget, info->frame_offset_reg);

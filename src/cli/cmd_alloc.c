@@ -28,7 +28,9 @@ static void fill_report(const vl_pipeline *p, vl_alloc_report *report, vl_arena 
     r->ms_alloc = in->ms_alloc;
     r->ms_verify = in->ms_verify;
     r->stats = vl_assignment_stats(r->fn, r->assignment);
+    vl_callee_saves_count(r->fn, r->assignment, &r->stats);
     r->spill_cost = vl_spill_cost_of(r->fn, r->analysis->cfg);
+    vl_callee_saves_cost(r->fn, r->assignment, r->analysis->cfg, &r->spill_cost);
     /* The spiller tallies rematerializations per module: a one-function module's are its own
      * (constants only: cheap). */
     vl_remats remats = {p->module->num_functions == 1 ? p->spill.counts.remats : 0, 0};

@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "../alloc/callee_saves.h"
 #include "../target/target_ops.h"
 #include "bank_conflicts.h"
 
@@ -32,6 +33,7 @@ vl_cost vl_cost_of(const vl_function *fn, const vl_cfg *cfg, const vl_assignment
   vl_cost cost = {.launch = launch, .occupancy = vl_occupancy_limit_compute(t, usage, &launch)};
   vl_added_code *add = &cost.added;
   add->spill = vl_spill_cost_of(fn, cfg);
+  vl_callee_saves_cost(fn, a, cfg, &add->spill);   /* the rewriter writes them after this code */
   add->spill_cost = add->spill.weighted;
   for (uint32_t b = 0; b < fn->num_blocks; b++) {
     const vl_block *block = &fn->blocks[b];

@@ -33,6 +33,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../alloc/callee_saves.h"
 #include "../analysis/dataflow.h"
 #include "../base/textedit.h"
 
@@ -51,6 +52,7 @@ typedef struct rewrite_ctx {
   const vl_function *fn;
   const vl_assignment *assignment;
   const vl_liveness *live;
+  vl_callee_saves saves;       /* callee-saved SGPRs written, saved at the entry, restored at returns */
   vl_bitset listable;          /* units LLVM would name in a block's live-ins */
   bool kill_flags;             /* recompute `killed` (else drop it) */
   bool fixups_only;            /* only the wave32 $vcc loading fix (see rewrite.h) */
@@ -212,6 +214,32 @@ static void clear_livein_vregs(rewrite_ctx *c, const vl_function *fn) {
   }
 }
 
+/* The lane VGPRs of the callee saves go into machineFunctionInfo's
+ * wwmReservedRegs, after its `occupancy:` line (LLVM prints it there): prologue/
+ * epilogue insertion saves and restores them whole-wave from that list. */
+static void add_wwm_reserved(rewrite_ctx *c, uint32_t begin, uint32_t end) {
+  const char *text = c->module->text;
+  set_header_value(c, begin, end, "hasSpilledSGPRs:", "true");
+  const char *key = find_in(text, begin, end, "\n  occupancy:");
+  if (find_in(text, begin, end, "\n  wwmReservedRegs:") || !key) {
+    fail(c, VL_INVALID, c->fn->line, 1,
+         "%s: cannot save its callee-saved SGPRs: machineFunctionInfo has wwmReservedRegs already, or no occupancy",
+         c->fn->name);
+    return;
+  }
+  uint32_t at = vl_text_line_next(text, end, (uint32_t)(key - text) + 1);
+  vl_strbuf sb = {0};
+  vl_sb_puts(&sb, "  wwmReservedRegs:\n");
+  for (uint32_t i = 0; i < c->saves.num_vgprs; i++) {
+    char name[32];
+    vl_physreg r = {c->saves.vgprs[i], 1, 0};
+    vl_target_physreg_name(c->target, r, name, sizeof name);
+    vl_sb_printf(&sb, "    - '$%s'\n", name);
+  }
+  add_edit_sb(c, at, at, &sb);
+  free(sb.data);
+}
+
 static void rewrite_header(rewrite_ctx *c, const vl_function *fn) {
   const char *text = c->module->text;
   uint32_t header_begin = fn->doc_begin, header_end = fn->body_begin ? fn->body_begin : fn->doc_end;
@@ -223,6 +251,7 @@ static void rewrite_header(rewrite_ctx *c, const vl_function *fn) {
   if (fn->liveins_end > fn->liveins_begin) clear_livein_vregs(c, fn);
   set_header_value(c, header_begin, header_end, "tracksDebugUserValues:", "true");
   set_header_value(c, header_begin, header_end, "isCalleeSavedInfoValid:", "true");
+  if (c->saves.num_sgprs) add_wwm_reserved(c, header_begin, header_end);
 }
 
 /* ---- instructions ---------------------------------------------------------- */
@@ -451,6 +480,10 @@ static void rewrite_block_liveins(rewrite_ctx *c, const vl_block *b, uint32_t in
   livein_list list = {0};
   collect_unit_liveins(c, b, live_in, &list, arena);
   collect_vreg_liveins(c, index, &list, arena);
+  for (uint32_t i = 0; i < c->saves.num_vgprs && c->saves.num_sgprs; i++) {   /* read at every return */
+    vl_physreg r = {c->saves.vgprs[i], 1, 0};
+    add_item(arena, &list, r, 0);
+  }
   if (list.len) qsort(list.data, list.len, sizeof *list.data, livein_cmp);
   vl_strbuf sb = {0};
   if (b->liveins_end > b->liveins_begin) {
@@ -662,6 +695,56 @@ static void compute_operand_marks(rewrite_ctx *c, const vl_function *fn, vl_aren
   vl_effects_release(&effects);
 }
 
+/* ---- callee-saved SGPRs (alloc/callee_saves.h) ------------------------------------ */
+
+static const char *save_unit_name(rewrite_ctx *c, uint32_t unit, char *buf, size_t size) {
+  vl_physreg r = {(uint16_t)unit, 1, 0};
+  if (!vl_target_physreg_name(c->target, r, buf, size)) snprintf(buf, size, "?");
+  return buf;
+}
+
+/* As SILowerSGPRSpills writes them: at the entry each written callee-saved SGPR
+ * goes to its lane (the SGPRs and lane VGPRs join bb.0's live-ins), and before
+ * every return it comes back, in reverse order. */
+static void write_callee_saves(rewrite_ctx *c, const vl_function *fn) {
+  const vl_callee_saves *s = &c->saves;
+  const char *text = c->module->text;
+  const vl_block *entry = &fn->blocks[0];
+  char sgpr[32], vgpr[32];
+  vl_strbuf sb = {0};
+  bool has_line = entry->liveins_end > entry->liveins_begin;
+  if (!has_line) vl_sb_puts(&sb, "    liveins: ");
+  for (uint32_t i = 0; i < s->num_sgprs + s->num_vgprs; i++) {
+    uint32_t unit = i < s->num_sgprs ? s->sgprs[i] : s->vgprs[i - s->num_sgprs];
+    vl_sb_printf(&sb, "%s$%s", has_line || i ? ", " : "", save_unit_name(c, unit, sgpr, sizeof sgpr));
+  }
+  vl_sb_puts(&sb, "\n");
+  for (uint32_t i = 0; i < s->num_sgprs; i++) {
+    save_unit_name(c, s->vgprs[i / c->target->wave_size], vgpr, sizeof vgpr);
+    vl_sb_printf(&sb, "    $%s = SI_SPILL_S32_TO_VGPR killed $%s, %u, $%s", vgpr,
+                 save_unit_name(c, s->sgprs[i], sgpr, sizeof sgpr), i % c->target->wave_size, vgpr);
+    if (!has_line || i + 1 < s->num_sgprs) vl_sb_puts(&sb, "\n");
+  }
+  uint32_t at = entry->liveins_end;
+  if (!has_line) {
+    at = entry->header_end;
+    if (at > 0 && text[at - 1] != '\n') at = vl_text_line_next(text, c->module->text_len, at);
+  }
+  add_edit_sb(c, at, at, &sb);
+  for (uint32_t k = 0; k < fn->num_instrs; k++) {
+    if (!vl_instr_is_return(&fn->instrs[k])) continue;
+    sb.len = 0;
+    for (uint32_t i = s->num_sgprs; i-- > 0;)
+      vl_sb_printf(&sb, "    $%s = SI_RESTORE_S32_FROM_VGPR $%s, %u\n", save_unit_name(c, s->sgprs[i], sgpr, sizeof sgpr),
+                   save_unit_name(c, s->vgprs[i / c->target->wave_size], vgpr, sizeof vgpr),
+                   i % c->target->wave_size);
+    uint32_t line = vl_text_line_start(text, fn->instrs[k].begin);
+    vl_text_edit *e = add_edit_sb(c, line, line, &sb);
+    if (e) e->order = 1;   /* after a live-in line inserted at the same place */
+  }
+  free(sb.data);
+}
+
 /* ---- functions and the module ------------------------------------------------------ */
 
 static bool has_vreg_operands(const vl_function *fn) {
@@ -693,8 +776,12 @@ static void rewrite_function(rewrite_ctx *c, const vl_function *fn, const vl_ass
   c->fn = fn;
   c->assignment = a;
   c->live = live ? live : vl_liveness_compute(fn, &scratch);
+  vl_budget budget = vl_budget_compute(fn, NULL, &scratch);
+  if (!vl_callee_saves_plan(fn, a, &budget, &c->saves))
+    fail(c, VL_INVALID, fn->line, 1, "%s: no VGPR is free to hold its callee-saved SGPRs", fn->name);
   compute_listable(c, fn, &scratch);
   rewrite_header(c, fn);
+  if (c->saves.num_sgprs) write_callee_saves(c, fn);
   compute_operand_marks(c, fn, &scratch);
   for (uint32_t i = 0; i < fn->num_instrs; i++) rewrite_instr(c, i);
   for (uint32_t b = 1; b < fn->num_blocks; b++) rewrite_block_liveins(c, &fn->blocks[b], b, &scratch);
@@ -702,6 +789,7 @@ static void rewrite_function(rewrite_ctx *c, const vl_function *fn, const vl_ass
   c->fn = NULL;
   c->assignment = NULL;
   c->live = NULL;
+  c->saves = (vl_callee_saves){0};
   vl_arena_free(&scratch);
 }
 

@@ -6,6 +6,7 @@
 #define VL_MIR_H
 #include <stdbool.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "../base/arena.h"
 #include "../base/diag.h"
@@ -167,6 +168,17 @@ void vl_module_position(const vl_module *module, uint32_t offset, uint32_t *line
 
 static inline const vl_instr *vl_block_instr(const vl_function *fn, const vl_block *b, uint32_t i) {
   return &fn->instrs[b->first_instr + i];
+}
+/* A return to the caller (SI_RETURN, SI_TCRETURN*: a tail call returns too), where
+ * the callee-saved registers must hold their entry values again. */
+static inline bool vl_instr_is_return(const vl_instr *in) {
+  return !strncmp(in->opcode, "SI_RETURN", 9) || !strncmp(in->opcode, "SI_TCRETURN", 11);
+}
+/* The register mask of a call (its clobber list), or NULL: not a call. */
+static inline const char *vl_instr_regmask(const vl_instr *in) {
+  for (uint32_t o = 0; o < in->num_ops; o++)
+    if (in->ops[o].kind == VL_OP_REGMASK) return in->ops[o].text;
+  return 0;
 }
 static inline const vl_regclass *vl_vreg_class(const vl_function *fn, uint32_t vreg) {
   int c = fn->vregs[vreg].cls;

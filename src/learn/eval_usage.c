@@ -1,6 +1,7 @@
 /* Usage of an allocation (see eval_usage.h). */
 #include "eval_usage.h"
 
+#include "../alloc/callee_saves.h"
 #include "../cost/cost_model.h"
 
 /* On a unified file (gfx90a, gfx942) AGPRs start at the next multiple of 4
@@ -15,6 +16,7 @@ vl_eval_usage vl_eval_usage_of(const vl_function *fn, const vl_cfg *cfg, const v
   const vl_target *t = fn->module->target;
   if (!assignment) assignment = vl_assignment_new(fn, arena);   /* nothing virtual left to map */
   vl_alloc_stats s = vl_assignment_stats(fn, assignment);
+  vl_callee_saves_count(fn, assignment, &s);
   vl_resource_usage usage = vl_resource_usage_of(t, s.used);
   vl_cost c = vl_cost_of(fn, cfg, assignment, &usage, (vl_remats){0});
   const vl_spill_cost cost = c.added.spill;

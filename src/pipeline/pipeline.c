@@ -105,11 +105,34 @@ vl_status vl_pipeline_prepare(vl_pipeline *p, vl_diags *diags) {
   return ops->spill_module ? ops->spill_module(p, diags) : VL_OK;
 }
 
+/* A non-entry function's callee-saved SGPRs need lanes of a VGPR that nothing else
+ * names (alloc/callee_saves.h). Where the allocation left none inside the budget,
+ * allocate again with one VGPR fewer, as LLVM takes that VGPR before it allocates VGPRs. */
+static vl_status allocate_with_callee_saves(vl_pipeline *p, uint32_t f, vl_diags *diags) {
+  vl_status s = allocate_function(p, f, diags);
+  vl_function_run *r = &p->runs[f];
+  vl_callee_saves saves;
+  if (s != VL_OK || vl_callee_saves_plan(r->fn, r->assignment, &r->analysis->budget, &saves)) return s;
+  uint32_t limit = r->analysis->budget.limit[VL_FILE_VECTOR];
+  if (p->progress)
+    fprintf(p->progress, "%s: no VGPR left for its callee-saved SGPRs; allocating again with %u VGPRs\n",
+            r->fn->name, limit - 1);
+  p->budgets[f].max_vector = limit - 1;
+  s = allocate_function(p, f, diags);
+  if (s != VL_OK || !vl_callee_saves_plan(r->fn, r->assignment, &r->analysis->budget, &saves)) {
+    vl_diag_add(diags, p->input->path, r->fn->line, 1, VL_CAT_NONE,
+                "%s: its callee-saved SGPRs need the lanes of a VGPR nothing else uses, and %u VGPRs leave none "
+                "(with %u the allocation fails)", r->fn->name, limit, limit - 1);
+    s = r->status = VL_TOOL_ERROR;
+  }
+  return s;
+}
+
 vl_status vl_pipeline_run(vl_pipeline *p, vl_diags *diags) {
   vl_status result = vl_pipeline_prepare(p, diags);
   if (result != VL_OK) return result;
   for (uint32_t f = 0; f < p->module->num_functions; f++)
-    if (allocate_function(p, f, diags) != VL_OK) result = VL_TOOL_ERROR;
+    if (allocate_with_callee_saves(p, f, diags) != VL_OK) result = VL_TOOL_ERROR;
   return result;
 }
 

@@ -10,6 +10,8 @@
  *       spill      to local memory, then allocate again (SASS)
  *     raise_occupancy   one more allocation at the next occupancy step (SASS, cheap allocators)
  *     verify       the native verifier on what was allocated; a rejection is our bug
+ *     callee saves a non-entry function's callee-saved SGPRs need a free VGPR for their
+ *                  lanes: where none is left, allocate again with one VGPR fewer
  *
  * Which steps a target has comes from its ops table (target/target_ops.h).
  * Needs: a parsed module and an open allocator. Produces: per function the
@@ -19,6 +21,7 @@
 #define VL_PIPELINE_H
 #include <stdio.h>
 
+#include "../alloc/callee_saves.h"
 #include "../alloc/registry.h"
 #include "../alloc/sass_moves_json.h"
 #include "../alloc/sass_split.h"

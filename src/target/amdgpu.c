@@ -334,3 +334,15 @@ bool vl_target_regmask_preserves(const vl_target *target, const char *mask, unsi
       return true;
   return false;
 }
+
+const char *vl_target_callee_saved_mask(const vl_target *target) {
+  if (target->family != VL_FAMILY_AMDGPU) return NULL;
+  return target->num_regs[VL_FILE_ACCUM] ? "csr_amdgpu_gfx90ainsts" : "csr_amdgpu";
+}
+
+bool vl_target_callee_saved(const vl_target *target, unsigned unit) {
+  const char *mask = vl_target_callee_saved_mask(target);
+  bool known;
+  return mask && vl_target_unit_file(target, unit) != VL_FILE_SPECIAL &&
+         vl_target_regmask_preserves(target, mask, unit, &known);
+}

@@ -142,5 +142,11 @@ uint32_t vl_lanes_from_llvm_lanemask(uint64_t mask);
  * is `unit` preserved across the call? *known is set false for a mask name we do not know
  * (callers then treat every unit as clobbered). */
 bool vl_target_regmask_preserves(const vl_target *target, const char *mask, unsigned unit, bool *known);
+/* The mask naming the registers a function of the default calling convention must
+ * preserve for its caller (SIRegisterInfo::getCalleeSavedRegs: the GFX90A list where
+ * AGPRs exist); NULL where the target has no such convention in MIR (NVIDIA). */
+const char *vl_target_callee_saved_mask(const vl_target *target);
+/* Is `unit` one of those registers? */
+bool vl_target_callee_saved(const vl_target *target, unsigned unit);
 
 #endif

@@ -93,6 +93,15 @@ static void report_overlap(checker *c, uint32_t unit, const owned_segment *a, co
   vl_physreg reg = {(uint16_t)unit, 1, 0};
   reg_text(c->target, reg, r, sizeof r);
   bool fixed = vl_bit_is_unit(&c->iv->live->space, a->bit) || vl_bit_is_unit(&c->iv->live->space, b->bit);
+  const char *mask = vl_instr_regmask(instr);
+  bool known;
+  if (fixed && mask && !vl_target_regmask_preserves(c->target, mask, unit, &known)) {
+    report(c, VL_CAT_DATAFLOW, instr->line, instr->col,
+           "%s and %s are live at once in %s (the call clobbers it: %s does not preserve it; a value live "
+           "through a call needs a callee-saved register)",
+           da, db, r, mask);
+    return;
+  }
   report(c, VL_CAT_DATAFLOW, instr->line, instr->col,
          fixed ? "%s and %s are live at once in %s (a fixed register use or clobber hits a live value)"
                : "%s and %s are live at once in %s",

@@ -63,8 +63,15 @@ static void describe(smt_checker *c, const vl_smt_constraint *k, const vl_assign
   case VL_SMT_FIXED: {
     vl_physreg unit = {(uint16_t)k->other, 1, 0};
     vl_target_physreg_asm(c->target, unit, o, sizeof o);
-    report(c, cat, line, col, "safety: %%%u lane %u (%s) sits on %s while a fixed use or clobber holds it", k->vreg,
-           k->lane, r, o);
+    uint32_t at = vl_slot_instr(k->slot);
+    const char *mask = at < c->fn->num_instrs ? vl_instr_regmask(&c->fn->instrs[at]) : NULL;
+    bool known;
+    if (mask && !vl_target_regmask_preserves(c->target, mask, k->other, &known))
+      report(c, cat, line, col, "safety: %%%u lane %u (%s) lives through a call that clobbers %s (%s does not preserve it)",
+             k->vreg, k->lane, r, o, mask);
+    else
+      report(c, cat, line, col, "safety: %%%u lane %u (%s) sits on %s while a fixed use or clobber holds it", k->vreg,
+             k->lane, r, o);
     break;
   }
   default:

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../analysis/budget.h"
 #include "../analysis/cfg.h"
 #include "../base/clock.h"
 #include "tv_internal.h"
@@ -30,12 +31,30 @@ static uint32_t unit_of(const vl_target *target, const char *name) {
   return vl_target_parse_physreg(target, name, strlen(name), &r) && r.count ? r.unit : TV_NONE;
 }
 
+/* The calling convention: a non-entry function returns the callee-saved SGPRs
+ * as it found them (the frame's own registers, reserved, are the prologue's).
+ * VGPRs and AGPRs are not checked: LLVM saves them after our output point. */
+static void find_callee_saved(tv_ctx *ctx) {
+  const vl_function *pre = ctx->pre;
+  const vl_target *t = ctx->target;
+  ctx->csr_name = ctx->num_names;
+  if (pre->info.is_entry_function || !vl_target_callee_saved_mask(t)) return;
+  vl_budget budget = vl_budget_compute(pre, NULL, ctx->arena);
+  ctx->csr_unit = VL_NEW_ARRAY(ctx->arena, uint32_t, t->num_regs[VL_FILE_SCALAR] + 1);
+  for (uint32_t i = 0; i < t->num_regs[VL_FILE_SCALAR]; i++) {
+    uint32_t u = t->file_base[VL_FILE_SCALAR] + i;
+    if (vl_target_callee_saved(t, u) && !vl_bitset_test(&budget.reserved, u)) ctx->csr_unit[ctx->num_csr++] = u;
+  }
+  ctx->num_names += ctx->num_csr;
+}
+
 /* Locations, names and scratch space. */
 static void setup(tv_ctx *ctx) {
   const vl_function *pre = ctx->pre, *post = ctx->post;
   ctx->space = vl_regspace_build(pre, ctx->arena);
   ctx->num_names = ctx->space.num_bits;
   ctx->num_units = ctx->target->num_units;
+  find_callee_saved(ctx);
   ctx->exec_lo = unit_of(ctx->target, "exec_lo");
   ctx->exec_hi = unit_of(ctx->target, "exec_hi");
   ctx->mode = unit_of(ctx->target, "mode");

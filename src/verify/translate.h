@@ -69,7 +69,10 @@
  * tied operands share a register; an early-clobber definition overlaps no
  * defined lane the instruction reads (it may equal a register it reads: a tie
  * the MIR printer leaves implicit). A call's register mask clobbers what it
- * does not preserve; what the callee leaves there is the same in both.
+ * does not preserve; what the callee leaves there is the same in both. At a
+ * return of a device function every callee-saved SGPR the frame does not
+ * reserve must hold its value at the entry (extra names, one per such SGPR,
+ * that no PRE instruction redefines); VGPRs are saved after our output point.
  *
  * Alignment: free instructions (PRE's COPY, KILL, IMPLICIT_DEF; POST's those
  * and spill pseudos) never anchor; the rest are matched in order, preferring

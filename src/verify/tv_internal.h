@@ -100,6 +100,10 @@ typedef struct tv_ctx {
   uint32_t max_pre_number, max_post_number;
   uint32_t num_frames, num_dense;
   uint32_t exec_lo, exec_hi, mode;   /* units ignored by rematerialization, TV_NONE if absent */
+  uint32_t num_csr;            /* a non-entry function: the callee-saved SGPRs its caller gets back */
+  uint32_t *csr_unit;          /* their units; name csr_name + i is csr_unit[i]'s value at the entry,
+                                  which no PRE instruction redefines */
+  uint32_t csr_name;
   uint32_t vcc_lo;             /* wave32: `implicit $vcc_lo` of PRE may read `implicit $vcc` in POST */
   tv_cands cands;
   uint8_t *post_kind;          /* per POST instruction: a free kind + 1 fixed by context (whole-wave copies), 0 */

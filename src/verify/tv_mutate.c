@@ -133,13 +133,14 @@ static bool reads_any(const vl_instr *in) {
 }
 
 /* A register that an earlier ordinary instruction of the block (the nearest
- * of the last LOOK_BACK) computed from registers and that nothing wrote since,
- * of r's file and width, not overlapping `avoid`: it holds another value than
- * r unless the program computes one value twice (a constant would often be). */
+ * of the last LOOK_BACK) computed from registers and that nothing wrote or
+ * copied since, of r's file and width, not overlapping `avoid`: it holds
+ * another value than r unless the program computes one value twice (a
+ * constant would often be); a copy of it may have put its value into r. */
 static bool fresh_register(const finder *f, const vl_block *b, uint32_t at, vl_physreg r, vl_physreg avoid,
                            vl_physreg *out) {
-  vl_physreg written[LOOK_BACK];
-  uint32_t num_written = 0;
+  vl_physreg written[LOOK_BACK], copied[LOOK_BACK];
+  uint32_t num_written = 0, num_copied = 0;
   for (uint32_t i = at; i-- > 0 && i + LOOK_BACK >= at;) {
     const vl_instr *in = vl_block_instr(f->fn, b, i);
     const vl_operand *d = in->num_defs ? &in->ops[0] : NULL;
@@ -147,10 +148,13 @@ static bool fresh_register(const finder *f, const vl_block *b, uint32_t at, vl_p
                      file_of(f->m, d->preg) == file_of(f->m, r) && !overlap(d->preg, r) && !overlap(d->preg, avoid) &&
                      reads_any(in);
     for (uint32_t k = 0; k < num_written && candidate; k++) candidate = !overlap(written[k], d->preg);
+    for (uint32_t k = 0; k < num_copied && candidate; k++) candidate = !overlap(copied[k], d->preg);
     if (candidate) {
       *out = d->preg;
       return true;
     }
+    if (in->is_copy && in->num_ops > 1 && in->ops[1].kind == VL_OP_PREG && num_copied < LOOK_BACK)
+      copied[num_copied++] = in->ops[1].preg;
     for (uint32_t k = 0; k < in->num_ops && num_written < LOOK_BACK; k++)
       if (in->ops[k].kind == VL_OP_PREG && (in->ops[k].flags & VL_OPF_DEF)) written[num_written++] = in->ops[k].preg;
   }

@@ -24,13 +24,17 @@ void tv_state_init(tv_ctx *ctx, tv_state *s) {
   s->remat = vl_bitset_new(ctx->arena, ctx->cands.count);
 }
 
-/* Every unit holds its own entry value; every virtual lane is undefined. */
+/* Every unit holds its own entry value (a callee-saved one also the value its
+ * caller expects back); every virtual lane is undefined. */
 void tv_state_entry(tv_ctx *ctx, tv_state *s) {
-  s->pairs = grow(s->pairs, &s->cap, ctx->num_units, sizeof *s->pairs);
-  for (uint32_t u = 0; u < ctx->num_units; u++) s->pairs[u] = (uint64_t)u << 32 | u;
-  s->len = ctx->num_units;
+  s->pairs = grow(s->pairs, &s->cap, ctx->num_units + ctx->num_csr, sizeof *s->pairs);
+  s->len = 0;
+  for (uint32_t u = 0, c = 0; u < ctx->num_units; u++) {
+    s->pairs[s->len++] = (uint64_t)u << 32 | u;
+    if (c < ctx->num_csr && ctx->csr_unit[c] == u) s->pairs[s->len++] = (uint64_t)u << 32 | (ctx->csr_name + c++);
+  }
   vl_bitset_zero(&s->wild);
-  for (uint32_t n = ctx->num_units; n < ctx->num_names; n++) vl_bitset_set(&s->wild, n);
+  for (uint32_t n = ctx->num_units; n < ctx->num_names - ctx->num_csr; n++) vl_bitset_set(&s->wild, n);
   vl_bitset_zero(&s->remat);
   s->reached = true;
 }

@@ -43,6 +43,10 @@ void tv_name_text(const tv_ctx *ctx, uint32_t name, char *buf, size_t size) {
     else snprintf(buf, size, "unit %u", name);
     return;
   }
+  if (name >= ctx->csr_name) {
+    tv_name_text(ctx, ctx->csr_unit[name - ctx->csr_name], buf, size);
+    return;
+  }
   uint32_t vreg = ctx->space.bit_vreg[name - ctx->num_units];
   if (ctx->space.width[vreg] == 1) snprintf(buf, size, "%%%u", vreg);
   else snprintf(buf, size, "%%%u lane %u", vreg, vl_bit_lane(&ctx->space, name));
@@ -103,6 +107,19 @@ static void check_read(tv_ctx *ctx, const tv_state *s, const vl_operand *pre_op,
     else
       tv_report(ctx, VL_CAT_DATAFLOW, post_op->line, post_op->col, "%s reads %s from %s, which %s", what, expected,
                 where, held);
+  }
+}
+
+/* At a return every callee-saved SGPR holds its caller's value again. */
+static void check_callee_saved(tv_ctx *ctx, const tv_state *s, const vl_instr *q) {
+  for (uint32_t c = 0; c < ctx->num_csr; c++) {
+    uint32_t unit = ctx->csr_unit[c];
+    if (tv_holds(s, unit, ctx->csr_name + c)) continue;
+    char where[128], held[256];
+    location_text(ctx, unit, where, sizeof where);
+    contents_text(ctx, s, unit, held, sizeof held);
+    tv_report(ctx, VL_CAT_DATAFLOW, q->line, q->col,
+              "%s returns with callee-saved %s not restored to its value at the entry: it %s", q->opcode, where, held);
   }
 }
 
@@ -274,6 +291,7 @@ static void apply_aligned(tv_ctx *ctx, const tv_step *step, tv_state *s) {
     if (ctx->checking && !(op->flags & (VL_OPF_DEF | VL_OPF_UNDEF))) check_read(ctx, s, op, qop, p->opcode);
   }
   if (ctx->checking) check_operand_rules(ctx, s, p, q, map);
+  if (ctx->checking && vl_instr_is_return(p)) check_callee_saved(ctx, s, q);
   kill_defs(ctx, p);
   bool paired[256] = {false};
   for (uint32_t i = 0; i < p->num_ops; i++)
@@ -487,6 +505,8 @@ void tv_step_apply(tv_ctx *ctx, const tv_step *step, tv_state *s) {
     for (uint32_t i = 0; i < p->num_ops; i++) {
       if (!(p->ops[i].flags & VL_OPF_DEF)) continue;
       uint32_t names[MAX_LANES], n = operand_names(ctx, &p->ops[i], names);
+      for (uint32_t k = 0; k < n; k++) tv_edit_undefine(ctx, names[k]);
+      n = undefined_names(ctx, &p->ops[i], names);   /* `undef %x.subK = IMPLICIT_DEF`: the other lanes too */
       for (uint32_t k = 0; k < n; k++) tv_edit_undefine(ctx, names[k]);
     }
     break;
