@@ -25,7 +25,7 @@ bool vl_occupancy_step_predict(const vl_function *fn, const vl_budget_options *b
   return ok;
 }
 
-static uint32_t round_up4(uint32_t n) { return (n + 3) / 4 * 4; }
+static uint32_t round_up4(uint32_t n) { return (n + 3) / 4 * 4; }   /* AGPRs start there on a unified file */
 
 bool vl_occupancy_step_budget(const vl_function *fn, const vl_resource_usage *usage,
                               const vl_budget_options *now, vl_budget_options *next, uint32_t *next_waves) {
@@ -45,12 +45,14 @@ bool vl_occupancy_step_budget(const vl_function *fn, const vl_resource_usage *us
   next->accum_given = true;
   if (!t->unified_vgpr_file) {
     next->max_vector = step;
-  } else if (fn->uses_agprs) {   /* halves, as the default budget splits a kernel that uses AGPRs */
-    next->max_vector = step / 2 / 4 * 4;
-    next->max_accum = step - next->max_vector;
   } else {
+    /* No AGPRs at all: with "amdgpu-waves-per-eu" asking for a step of 256 registers or fewer,
+     * llc reserves every AGPR of a function it reads without AGPR virtual registers (ours has
+     * none left), and its verifier rejects AGPRs we named ("isRenamable set on reserved
+     * register", gfx90a attention kernels whose AV tuples went to AGPRs). A kernel whose own
+     * operands need AGPRs then finds no allocation at the step, and keeps its budget. */
     next->max_vector = step < t->num_regs[VL_FILE_VECTOR] ? step : t->num_regs[VL_FILE_VECTOR];
-    next->max_accum = step - round_up4(next->max_vector);
+    next->max_accum = 0;
   }
   return next->max_vector > 0;
 }

@@ -17,8 +17,8 @@ bool vl_occupancy_step_predict(const vl_function *fn, const vl_budget_options *b
                                vl_resource_usage *usage);
 
 /* The budget that gives more waves (*next_waves) than `usage` (the registers an allocation used) does:
- * the largest vector file total with one more occupancy step, split between VGPRs and AGPRs
- * as the default budget is (analysis/budget.c). False when no smaller count raises the
+ * the largest vector file total with one more occupancy step (on gfx90a/gfx942 all VGPRs, no
+ * AGPRs: occupancy_step.c says why). False when no smaller count raises the
  * occupancy (another resource limits it, or it is the target's most). */
 bool vl_occupancy_step_budget(const vl_function *fn, const vl_resource_usage *usage,
                               const vl_budget_options *now, vl_budget_options *next, uint32_t *next_waves);
