@@ -99,6 +99,12 @@ static const struct usage_row {
      "                 raw and masked Pass@1 and Pass@k of a model over a split\n"
      "                 [--list-failures]   a line per failed masked proposal, with its first findings\n"
     },
+    {"train",
+     "  [mpirun -np N] verilocc train MANIFEST.jsonl --es -o OUT.gguf [--from MODEL.gguf] [--iterations N] [--pairs P]\n"
+     "                 [--functions K] [--sigma S] [--lr X] [--penalty X] [--max-vregs N] [--seed S] [--log LOG.jsonl]\n"
+     "                 [--checkpoint-every N] [--max-minutes M] [--resume]\n"
+     "                 evolution strategies on the cost model and the verifier, from the imitation model (MPI: ranks)\n"
+    },
     {"chat-model",
      "  verilocc chat-model -o OUT.gguf [--vocab V.gguf] [--dim N] [--layers N] [--heads N] [--ffn N] [--seed S] [--no-template]\n"
      "                 an untrained chat model around the Qwen2 tokenizer, to test --allocator gguf on chat models\n"
@@ -187,6 +193,18 @@ bool vl_cli_uint(const char *option, const char *text, uint32_t *out) {
     return false;
   }
   *out = (uint32_t)v;
+  return true;
+}
+
+bool vl_cli_float(const char *option, const char *text, bool zero_ok, float *out) {
+  char *end;
+  double v = text ? strtod(text, &end) : 0;
+  if (!text || !*text || *end || !(v > 0 || (zero_ok && v == 0)) || v > 10) {
+    fprintf(stderr, "verilocc: %s expects a %s number up to 10, got '%s'\n", option, zero_ok ? "non-negative" : "positive",
+            text ? text : "");
+    return false;
+  }
+  *out = (float)v;
   return true;
 }
 

@@ -94,14 +94,14 @@ uint64_t vl_rng_next(uint64_t *state) {
 
 float vl_rng_uniform(uint64_t *state) { return (float)(vl_rng_next(state) >> 40) / (float)(1ull << 24); }
 
-static float rng_normal(uint64_t *state) {
+float vl_rng_normal(uint64_t *state) {
   float u1 = vl_rng_uniform(state), u2 = vl_rng_uniform(state);
   if (u1 < 1e-7f) u1 = 1e-7f;
   return sqrtf(-2.0f * logf(u1)) * cosf(6.2831853f * u2);
 }
 
 static void fill(float *p, size_t n, float scale, uint64_t *rng) {
-  for (size_t i = 0; i < n; i++) p[i] = scale * rng_normal(rng);
+  for (size_t i = 0; i < n; i++) p[i] = scale * vl_rng_normal(rng);
 }
 
 int vl_tf_create(vl_transformer *m, const vl_tf_config *cfg, int init, uint64_t seed) {

@@ -97,5 +97,6 @@ void vl_adamw_step(vl_adamw *opt, const vl_transformer *m, vl_tf_weights *weight
 /* Deterministic random numbers (splitmix64), shared by initialisation, shuffling and sampling. */
 uint64_t vl_rng_next(uint64_t *state);
 float vl_rng_uniform(uint64_t *state);   /* [0, 1) */
+float vl_rng_normal(uint64_t *state);    /* N(0, 1), Box-Muller (initialisation, ES perturbations) */
 
 #endif
