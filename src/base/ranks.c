@@ -44,8 +44,10 @@ vl_status vl_ranks_open(vl_ranks *r, vl_diags *diags) {
   r->world = symbol(r, "ompi_mpi_comm_world", file, diags);
   r->type_double = symbol(r, "ompi_mpi_double", file, diags);
   r->op_sum = symbol(r, "ompi_mpi_op_sum", file, diags);
+  r->type_byte = symbol(r, "ompi_mpi_byte", file, diags);
+  r->op_bor = symbol(r, "ompi_mpi_op_bor", file, diags);
   if (!init || !comm_rank || !comm_size || !r->allreduce || !r->barrier || !r->finalize || !r->world ||
-      !r->type_double || !r->op_sum) {
+      !r->type_double || !r->op_sum || !r->type_byte || !r->op_bor) {
     dlclose(r->lib);
     memset(r, 0, sizeof *r);
     r->size = 1;
@@ -58,16 +60,27 @@ vl_status vl_ranks_open(vl_ranks *r, vl_diags *diags) {
   return VL_OK;
 }
 
-void vl_ranks_sum(vl_ranks *r, double *values, size_t n) {
+/* MPI_Allreduce of n items of `type` (item bytes each) with `op`, in place, in pieces an int counts. */
+static void allreduce(vl_ranks *r, void *data, size_t n, size_t item, void *type, void *op) {
   if (!r->lib || !n) return;
   double t0 = vl_now_ms();
-  double *sent = malloc(n * sizeof *sent);
-  if (!sent) abort();   /* a few hundred doubles; no rank can go on without the others */
-  memcpy(sent, values, n * sizeof *sent);
-  r->allreduce(sent, values, (int)n, r->type_double, r->op_sum, r->world);
+  size_t piece = n < (1u << 24) ? n : (1u << 24);
+  void *sent = malloc(piece * item);
+  if (!sent) abort();   /* no rank can go on without the others */
+  for (size_t at = 0; at < n; at += piece) {
+    size_t k = n - at < piece ? n - at : piece;
+    memcpy(sent, (char *)data + at * item, k * item);
+    r->allreduce(sent, (char *)data + at * item, (int)k, type, op, r->world);
+  }
   free(sent);
   r->comm_seconds += (vl_now_ms() - t0) / 1000;
 }
+
+void vl_ranks_sum(vl_ranks *r, double *values, size_t n) {
+  allreduce(r, values, n, sizeof *values, r->type_double, r->op_sum);
+}
+
+void vl_ranks_or_bytes(vl_ranks *r, void *bytes, size_t n) { allreduce(r, bytes, n, 1, r->type_byte, r->op_bor); }
 
 void vl_ranks_barrier(vl_ranks *r) {
   if (!r->lib) return;

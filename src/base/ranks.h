@@ -3,7 +3,7 @@
  * process alone. libmpi is opened with dlopen (RTLD_GLOBAL, as Open MPI's own
  * plugins need), so the binary runs where Open MPI is not installed; only a
  * launched run needs it. Open MPI's handles are pointers to its predefined
- * objects (ompi_mpi_comm_world, ompi_mpi_double, ompi_mpi_op_sum), found by
+ * objects (ompi_mpi_comm_world, ompi_mpi_double, ompi_mpi_op_sum, ...), found by
  * name like its functions: the ABI of Debian's libmpi.so.40 (Open MPI 4),
  * which tests/unit/test_ranks.c checks against mpi.h.
  * Needs: libdl; at run time under a launcher, libmpi.so.40 (VL_MPI_LIBRARY
@@ -18,7 +18,7 @@
 typedef struct vl_ranks {
   int rank, size;            /* 0 and 1 alone */
   void *lib;                 /* libmpi, or NULL alone */
-  void *world, *type_double, *op_sum;
+  void *world, *type_double, *type_byte, *op_sum, *op_bor;
   int (*allreduce)(const void *, void *, int, void *, void *, void *);
   int (*barrier)(void *);
   int (*finalize)(void);
@@ -32,6 +32,9 @@ bool vl_ranks_launched(void);
 vl_status vl_ranks_open(vl_ranks *r, vl_diags *diags);
 /* values[0..n) summed over every rank, in place, on every rank (MPI_Allreduce); nothing alone. */
 void vl_ranks_sum(vl_ranks *r, double *values, size_t n);
+/* bytes[0..n) OR-ed over every rank, in place (MPI_BOR on MPI_BYTE): where each rank fills its own
+ * part of a zeroed buffer, every rank ends with the whole of it, exactly. */
+void vl_ranks_or_bytes(vl_ranks *r, void *bytes, size_t n);
 /* Waits for every rank. */
 void vl_ranks_barrier(vl_ranks *r);
 /* MPI_Finalize when launched. */

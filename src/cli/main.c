@@ -75,6 +75,8 @@ static const struct usage_row {
      "  verilocc eval MANIFEST.jsonl [--allocator classical|exact|model|gguf] [--model FILE] [--k N] [--samples N]\n"
      "                [--split train|val|test|all] [--limit N] [--temperature T] [--top-k N] [--seed S] [--no-mask]\n"
      "                [--timeout S] [--json REPORT.json]   Pass@1 raw/masked, Pass@k, failures, registers vs greedy\n"
+     "                [--shard I/N]   only the I-th of N shards of the MIR files (job arrays); under mpirun/srun\n"
+     "                                the ranks split the files so and rank 0 reports the whole\n"
     },
     {"alloc",
      "  verilocc alloc K.sass [-o OUT.sass] [--json A.json] [--report R.json] [--allocator NAME] [--max-regs N] [--ptx K.ptx]\n"

@@ -11,11 +11,6 @@
 #include "eval_usage.h"
 #include "model_proposer.h"
 
-static const char *text(const json_t *e, const char *key) {
-  const char *s = json_string_value(json_object_get(e, key));
-  return s ? s : "";
-}
-
 vl_status vl_es_pool_init(vl_es_pool *pool, const vl_manifest *manifest, int split, uint32_t max_vregs,
                           vl_diags *diags) {
   memset(pool, 0, sizeof *pool);
@@ -28,7 +23,7 @@ vl_status vl_es_pool_init(vl_es_pool *pool, const vl_manifest *manifest, int spl
   }
   for (uint32_t i = 0; i < manifest->num_entries; i++) {
     const json_t *e = manifest->entries[i], *vregs = json_object_get(e, "vregs");
-    if (!json_object_get(e, "mir") || (split >= 0 && strcmp(text(e, "split"), vl_split_names[split]))) continue;
+    if (!json_object_get(e, "mir") || (split >= 0 && strcmp(vl_manifest_text(e, "split"), vl_split_names[split]))) continue;
     if (max_vregs && json_is_integer(vregs) && json_integer_value(vregs) > max_vregs) continue;
     pool->entries[pool->count++] = i;
   }
@@ -36,7 +31,7 @@ vl_status vl_es_pool_init(vl_es_pool *pool, const vl_manifest *manifest, int spl
 }
 
 const char *vl_es_pool_id(const vl_es_pool *pool, uint32_t i) {
-  return text(pool->manifest->entries[pool->entries[i]], "id");
+  return vl_manifest_text(pool->manifest->entries[pool->entries[i]], "id");
 }
 
 /* Loads a function and allocates it classically: the reward's yardstick. */
@@ -44,12 +39,12 @@ static vl_es_function *load(const vl_manifest *manifest, const json_t *e) {
   vl_es_function *f = calloc(1, sizeof *f);
   if (!f) return NULL;
   char path[4096];
-  snprintf(path, sizeof path, "%s/%s", manifest->dir, text(e, "mir"));
+  snprintf(path, sizeof path, "%s/%s", manifest->dir, vl_manifest_text(e, "mir"));
   vl_diags diags = {0};
   vl_pipeline_file_load(&f->file, path, true, &diags);
   vl_diags_free(&diags);
   const vl_pipeline *p = f->file.pipeline;
-  const vl_function *fn = p && f->file.prepared == VL_OK ? vl_module_function(p->module, text(e, "function")) : NULL;
+  const vl_function *fn = p && f->file.prepared == VL_OK ? vl_module_function(p->module, vl_manifest_text(e, "function")) : NULL;
   if (!fn) return f;
   vl_analysis *an = vl_analyze(fn, &p->budgets[fn - p->module->functions], &f->arena);
   vl_assignment *a = vl_assignment_new(fn, &f->arena);

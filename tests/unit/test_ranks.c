@@ -34,6 +34,8 @@ static void test_abi_names(void **state) {
   assert_non_null(strstr(EXPANDED(MPI_COMM_WORLD), "ompi_mpi_comm_world"));
   assert_non_null(strstr(EXPANDED(MPI_DOUBLE), "ompi_mpi_double"));
   assert_non_null(strstr(EXPANDED(MPI_SUM), "ompi_mpi_op_sum"));
+  assert_non_null(strstr(EXPANDED(MPI_BYTE), "ompi_mpi_byte"));
+  assert_non_null(strstr(EXPANDED(MPI_BOR), "ompi_mpi_op_bor"));
 }
 
 static void clear_launcher(void) {
@@ -56,6 +58,9 @@ static void test_alone(void **state) {
   double values[3] = {1.5, -2, 0};
   vl_ranks_sum(&r, values, 3);
   vl_ranks_barrier(&r);
+  char bytes[2] = {5, 0};
+  vl_ranks_or_bytes(&r, bytes, 2);
+  assert_true(bytes[0] == 5 && bytes[1] == 0);
   assert_true(values[0] == 1.5 && values[1] == -2 && values[2] == 0);
   assert_true(r.comm_seconds == 0);
   vl_ranks_close(&r);
