@@ -36,6 +36,8 @@ bool vl_cli_writable(const char *path);
 bool vl_cli_uint(const char *option, const char *text, uint32_t *out);
 /* Parses a number in (0, 10] ([0, 10] when zero_ok); false (with a message) when malformed. */
 bool vl_cli_float(const char *option, const char *text, bool zero_ok, float *out);
+/* Parses --shard I/N (0 <= I < N); false (with a message) otherwise. */
+bool vl_cli_shard(const char *option, const char *text, uint32_t *shard, uint32_t *shards);
 /* Parses a time limit in seconds (a positive decimal number); false (with a message) when malformed. */
 bool vl_cli_seconds(const char *option, const char *text, double *out);
 /* Parses a --split value (train, val, test or all: -1); false (with a message) otherwise. */

@@ -38,18 +38,6 @@ static bool parse_temperature(const char *text, float *out) {
   return true;
 }
 
-/* --shard I/N: 0 <= I < N. */
-static bool parse_shard(const char *text, uint32_t *shard, uint32_t *shards) {
-  unsigned i, n;
-  char end;
-  if (sscanf(text, "%u/%u%c", &i, &n, &end) == 2 && n > 0 && n <= 100000 && i < n) {
-    *shard = i, *shards = n;
-    return true;
-  }
-  fprintf(stderr, "verilocc: --shard expects I/N with 0 <= I < N, got '%s'\n", text);
-  return false;
-}
-
 static int parse_options(int argc, char **argv, eval_cli *c) {
   vl_eval_options *o = &c->o;
   *o = (vl_eval_options){.allocator = "classical", .split = VL_SPLIT_TEST, .k = 1, .temperature = 0.8f, .seed = 1,
@@ -68,7 +56,7 @@ static int parse_options(int argc, char **argv, eval_cli *c) {
     else if (!strcmp(a, "--top-k") && next) { if (!vl_cli_uint(a, argv[++i], &o->top_k)) return 2; }
     else if (!strcmp(a, "--seed") && next) { if (!vl_cli_uint(a, argv[++i], &seed)) return 2; }
     else if (!strcmp(a, "--timeout") && next) { if (!vl_cli_seconds(a, argv[++i], &o->exact_timeout_s)) return 2; }
-    else if (!strcmp(a, "--shard") && next) { if (!parse_shard(argv[++i], &o->shard, &o->shards)) return 2; }
+    else if (!strcmp(a, "--shard") && next) { if (!vl_cli_shard(a, argv[++i], &o->shard, &o->shards)) return 2; }
     else if (!strcmp(a, "--no-mask")) o->mask = false;
     else if (a[0] == '-' && a[1]) { fprintf(stderr, "verilocc eval: unknown option or missing value '%s'\n", a); return 2; }
     else if (!c->manifest) c->manifest = a;

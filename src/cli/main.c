@@ -50,6 +50,8 @@ static const struct usage_row {
      "                   [--nvidia-bin DIR]   build the kernel corpus and its manifest\n"
     },
     {"collect",
+     "  [mpirun -np N] verilocc collect ... [--shard I/N]   the jobs split over MPI ranks (rank 0 writes the manifest),\n"
+     "                                     or only the I-th of N shards (job arrays; then collect once more, without it)\n"
      "  verilocc collect --sample MANIFEST -o DIR [--max-kb N]   copy a small subset of a corpus\n"
     },
     {"stats",
@@ -208,6 +210,17 @@ bool vl_cli_float(const char *option, const char *text, bool zero_ok, float *out
   }
   *out = (float)v;
   return true;
+}
+
+bool vl_cli_shard(const char *option, const char *text, uint32_t *shard, uint32_t *shards) {
+  unsigned i, n;
+  char end;
+  if (text && sscanf(text, "%u/%u%c", &i, &n, &end) == 2 && n > 0 && n <= 100000 && i < n) {
+    *shard = i, *shards = n;
+    return true;
+  }
+  fprintf(stderr, "verilocc: %s expects I/N with 0 <= I < N, got '%s'\n", option, text ? text : "");
+  return false;
 }
 
 bool vl_cli_seconds(const char *option, const char *text, double *out) {
