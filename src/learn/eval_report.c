@@ -201,6 +201,7 @@ static json_t *record_json(const vl_eval_record *r, bool deterministic) {
                         json_string_value(json_object_get(r->entry, "function")), "pass@1_raw", r->pass_raw, "pass@1",
                         r->pass_1, "pass@k", r->pass_k, "tries", json_object(), "ours", usage_json(&r->ours),
                         "reference", usage_json(&r->greedy), "classical", usage_json(&r->classical), "ms", r->ms);
+  json_object_set_new(j, "masked_ms", json_real(r->masked_ms));   /* the answer alloc takes first, alone */
   json_t *asm_numbers = json_object_get(r->entry, "reference");
   json_object_set_new(j, "reference_asm", asm_numbers ? json_deep_copy(asm_numbers) : json_null());
   json_t *tries = json_object_get(j, "tries");
