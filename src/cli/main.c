@@ -19,12 +19,13 @@ static const struct usage_row {
   const char *command, *text;
 } usage_rows[] = {
     {"alloc",
-     "  verilocc alloc IN.mir [-o OUT.mir] [--target T] [--allocator model|classical|exact|gguf] [--timeout S]\n"
+     "  verilocc alloc IN.mir [-o OUT.mir] [--target T] [--allocator cheapest|model|classical|exact|gguf] [--timeout S]\n"
      "                 [--json ASSIGN.json] [--asm OUT.s] [--hsaco OUT.hsaco] [--max-vgprs N] [--max-sgprs N] [--max-agprs N] [--spilled S.mir] [--greedy-post P.mir]\n"
      "                 [--no-greedy] [--quiet] [--report R.json] [--dump-after parse|spill|split|allocate|rewrite]\n"
      "                 [--model M.gguf] [--k N] [--no-mask] [--seed S]   IN may be -: standard input; MIR or SASS by content\n"
-     "                 model (the default; gguf with --model M.gguf through llama.cpp), the learned allocator: greedy\n"
-     "                 proposal, k-1 sampled ones with verifier feedback, Z3 repair, classical fallback\n"
+     "                 model (gguf with --model M.gguf through llama.cpp), the learned allocator: greedy\n"
+     "                 proposal, k-1 sampled ones with verifier feedback, Z3 repair, classical fallback;\n"
+     "                 cheapest (the default on MIR): classical and model both, verified, the lower predicted cost\n"
     },
     {"verify",
      "  verilocc verify IN.mir ASSIGN.json [--smt] [--target T] [--max-vgprs N] [--max-sgprs N] [--max-agprs N]\n"
