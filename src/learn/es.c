@@ -38,9 +38,9 @@ typedef struct es_run {
   size_t num_values;
 } es_run;
 
-/* Slots of run->values: per task (member x K + function) reward, cost ratio, raw and masked failure;
- * then each rank's compute seconds; then rank 0's stop flag. */
-enum { SLOT_REWARD, SLOT_COST, SLOT_RAW, SLOT_MASKED, SLOTS_PER_TASK };
+/* Slots of run->values: per task (member x K + function) reward, cost ratio, raw and masked failure,
+ * seconds; then each rank's compute seconds; then rank 0's stop flag. */
+enum { SLOT_REWARD, SLOT_COST, SLOT_RAW, SLOT_MASKED, SLOT_SECONDS, SLOTS_PER_TASK };
 static double *slot(es_run *r, int kind, uint32_t member, uint32_t f) {
   return &r->values[(size_t)kind * r->M * r->K + (size_t)member * r->K + f];
 }
@@ -88,7 +88,9 @@ static void evaluate(es_run *r, uint32_t t) {
     }
     for (uint32_t f = 0; f < r->K; f++) {
       if (!owns(r, member, f)) continue;
+      double t0 = vl_now_ms();
       vl_es_outcome out = vl_es_reward(model, r->state, r->logits, vl_es_pool_get(r->pool, r->picks[f]), o->penalty);
+      *slot(r, SLOT_SECONDS, member, f) = (vl_now_ms() - t0) / 1000;
       *slot(r, SLOT_REWARD, member, f) = out.reward;
       *slot(r, SLOT_COST, member, f) = out.cost_ratio;
       *slot(r, SLOT_RAW, member, f) = out.raw_failed;
@@ -160,6 +162,10 @@ static void log_iteration(es_run *r, uint32_t t, double center, double cost, uin
                            "worst", worst, "ranks", (json_int_t)r->ranks->size, "seconds", seconds,
                            "compute_seconds", "rank0", compute[0], "max", compute_max, "sum", compute_sum,
                            "comm_seconds", comm, "update_seconds", update_s);
+  json_t *tasks = json_array();   /* member-major: what a projection to more ranks needs (docs/es.md) */
+  for (uint32_t m = 0; m < r->M; m++)
+    for (uint32_t f = 0; f < r->K; f++) json_array_append_new(tasks, json_real(*slot(r, SLOT_SECONDS, m, f)));
+  json_object_set_new(line, "task_seconds", tasks);
   char *text = json_dumps(line, JSON_COMPACT);
   if (text) fprintf(r->o->log, "%s\n", text), fflush(r->o->log);
   free(text);
