@@ -103,11 +103,7 @@ int vl_cmd_collect(int argc, char **argv) {
   if (sample_from) return sample(sample_from, o.out_dir, (uint64_t)max_kb * 1000);
   vl_diags diags = {0};
   vl_ranks ranks;
-  if (vl_ranks_open(&ranks, &diags) != VL_OK) {
-    vl_diags_print(&diags, stderr);
-    vl_diags_free(&diags);
-    return 3;
-  }
+  if (!vl_cli_ranks_open(&ranks)) return 3;
   if (ranks.size > 1) {
     if (o.shards > 1) {
       if (ranks.rank == 0) fprintf(stderr, "verilocc collect: --shard splits the work of one process; under MPI the ranks split it\n");

@@ -79,13 +79,8 @@ int vl_cmd_eval(int argc, char **argv) {
   eval_cli c = {0};   /* parse_options sets only what it is given */
   int rc = parse_options(argc, argv, &c);
   if (rc) return rc;
-  vl_diags diags = {0};
   vl_ranks ranks;
-  if (vl_ranks_open(&ranks, &diags) != VL_OK) {
-    vl_diags_print(&diags, stderr);
-    vl_diags_free(&diags);
-    return 3;
-  }
+  if (!vl_cli_ranks_open(&ranks)) return 3;
   rc = eval_on_ranks(&c, &ranks);
   vl_ranks_close(&ranks);
   return rc;

@@ -24,12 +24,12 @@ static bool load_model(const vl_es_options *o, const char *from, vl_transformer 
 
 int vl_cmd_train_es(int argc, char **argv) {
   if (!vl_cli_getopt("train", "es -o: from: iterations: pairs: functions: sigma: lr: penalty: max-vregs: seed: log: "
-                     "checkpoint-every: max-minutes: resume threads:", &argc, &argv))
+                     "checkpoint-every: max-minutes: resume", &argc, &argv))
     return 2;
   vl_es_options o = {.iterations = 50, .pairs = 8, .functions = 4, .max_vregs = 200, .checkpoint_every = 5,
                      .sigma = 0.02f, .lr = 0.002f, .penalty = 0.1f, .seed = 1, .progress = stderr};
   const char *manifest_path = NULL, *from = NULL, *log_path = NULL;
-  uint32_t seed = 1, threads = 0;
+  uint32_t seed = 1;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *next = i + 1 < argc ? argv[i + 1] : NULL;
     bool ok = true;
@@ -42,7 +42,6 @@ int vl_cmd_train_es(int argc, char **argv) {
     else if (!strcmp(a, "--max-vregs") && next) ok = vl_cli_uint(a, argv[++i], &o.max_vregs);
     else if (!strcmp(a, "--checkpoint-every") && next) ok = vl_cli_uint(a, argv[++i], &o.checkpoint_every);
     else if (!strcmp(a, "--seed") && next) ok = vl_cli_uint(a, argv[++i], &seed);
-    else if (!strcmp(a, "--threads") && next) ok = vl_cli_uint(a, argv[++i], &threads);
     else if (!strcmp(a, "--sigma") && next) ok = vl_cli_float(a, argv[++i], false, &o.sigma);
     else if (!strcmp(a, "--lr") && next) ok = vl_cli_float(a, argv[++i], false, &o.lr);
     else if (!strcmp(a, "--penalty") && next) ok = vl_cli_float(a, argv[++i], true, &o.penalty);
@@ -63,15 +62,10 @@ int vl_cmd_train_es(int argc, char **argv) {
     fprintf(stderr, "verilocc train --es: --iterations, --pairs and --functions must be above 0\n");
     return 2;
   }
-  (void)threads;   /* accepted as `train` takes it; ES runs one decoding per rank */
   o.seed = seed;
   vl_diags diags = {0};
   vl_ranks ranks;
-  if (vl_ranks_open(&ranks, &diags) != VL_OK) {
-    vl_diags_print(&diags, stderr);
-    vl_diags_free(&diags);
-    return 3;
-  }
+  if (!vl_cli_ranks_open(&ranks)) return 3;
   bool leader = ranks.rank == 0;
   if (!leader) o.progress = NULL;
   int rc = 0;

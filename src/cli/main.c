@@ -213,6 +213,14 @@ bool vl_cli_float(const char *option, const char *text, bool zero_ok, float *out
   return true;
 }
 
+bool vl_cli_ranks_open(vl_ranks *ranks) {
+  vl_diags diags = {0};
+  vl_status s = vl_ranks_open(ranks, &diags);
+  vl_diags_print(&diags, stderr);
+  vl_diags_free(&diags);
+  return s == VL_OK;
+}
+
 bool vl_cli_shard(const char *option, const char *text, uint32_t *shard, uint32_t *shards) {
   unsigned i, n;
   char end;
