@@ -29,6 +29,8 @@ typedef struct es_run {
   vl_ranks *ranks;
   vl_transformer member;     /* theta + sign sigma eps_j */
   float *eps, *grad, *logits;
+  float *coef;               /* per pair with a nonzero step: its coefficient and perturbation seed */
+  uint64_t *seeds;
   vl_tf_state *state;
   vl_adamw opt;
   uint32_t M, K;             /* members (2P + 1, the last unperturbed) and functions per iteration */
@@ -45,10 +47,18 @@ static double *slot(es_run *r, int kind, uint32_t member, uint32_t f) {
   return &r->values[(size_t)kind * r->M * r->K + (size_t)member * r->K + f];
 }
 
-/* eps_j of iteration t: N(0, 1) per weight from its own seed, regenerated wherever it is needed. */
+/* The seed of eps_j of iteration t: N(0, 1) per weight, regenerated wherever it is needed. */
+static uint64_t perturbation_seed(const es_run *r, uint32_t t, uint32_t j) {
+  uint64_t key[3] = {r->o->seed, t, j};
+  return vl_hash_bytes(VL_HASH_INIT, key, sizeof key);
+}
+
+/* eps_j into r->eps, the weights split over the threads (each number drawn on its own). */
 static void perturbation(const es_run *r, uint32_t t, uint32_t j) {
-  uint64_t key[3] = {r->o->seed, t, j}, rng = vl_hash_bytes(VL_HASH_INIT, key, sizeof key);
-  for (size_t i = 0; i < r->m->w.count; i++) r->eps[i] = vl_rng_normal(&rng);
+  uint64_t seed = perturbation_seed(r, t, j);
+  float *eps = r->eps;
+#pragma omp parallel for schedule(static)
+  for (size_t i = 0; i < r->m->w.count; i++) eps[i] = vl_rng_normal_at(seed, i);
 }
 
 /* K distinct pool functions for iteration t (a partial Fisher-Yates over the pool, seeded). */
@@ -82,8 +92,10 @@ static void evaluate(es_run *r, uint32_t t) {
     const vl_transformer *model = r->m;
     if (member + 1 < r->M) {
       if (generated != member / 2) perturbation(r, t, member / 2), generated = member / 2;
-      float step = (member % 2 ? -1.0f : 1.0f) * o->sigma;
-      for (size_t i = 0; i < count; i++) r->member.w.data[i] = r->m->w.data[i] + step * r->eps[i];
+      float step = (member % 2 ? -1.0f : 1.0f) * o->sigma, *w = r->member.w.data;
+      const float *theta = r->m->w.data, *eps = r->eps;
+#pragma omp parallel for schedule(static)
+      for (size_t i = 0; i < count; i++) w[i] = theta[i] + step * eps[i];
       model = &r->member;
     }
     for (uint32_t f = 0; f < r->K; f++) {
@@ -116,15 +128,22 @@ static void centred_ranks(const double *fitness, uint32_t n, double *u) {
   }
 }
 
-/* The gradient estimate from the shaped fitness and an Adam step up it. */
+/* The gradient estimate from the shaped fitness and an Adam step up it. Each weight's estimate sums
+ * the pairs in order, whichever thread computes it: the same numbers on any thread count. */
 static void update(es_run *r, uint32_t t, const double *u) {
-  uint32_t P = r->o->pairs;
-  memset(r->grad, 0, r->m->w.count * sizeof *r->grad);
+  uint32_t P = r->o->pairs, used = 0;
+  float *c = r->coef;
+  uint64_t *seed = r->seeds;
   for (uint32_t j = 0; j < P; j++) {
-    float c = (float)((u[2 * j] - u[2 * j + 1]) / (2.0 * P * r->o->sigma));
-    if (c == 0) continue;
-    perturbation(r, t, j);
-    for (size_t i = 0; i < r->m->w.count; i++) r->grad[i] += c * r->eps[i];
+    float cj = (float)((u[2 * j] - u[2 * j + 1]) / (2.0 * P * r->o->sigma));
+    if (cj != 0) c[used] = cj, seed[used++] = perturbation_seed(r, t, j);
+  }
+  float *grad = r->grad;
+#pragma omp parallel for schedule(static)
+  for (size_t i = 0; i < r->m->w.count; i++) {
+    float g = 0;
+    for (uint32_t k = 0; k < used; k++) g += c[k] * vl_rng_normal_at(seed[k], i);
+    grad[i] = g;
   }
   vl_adamw_step(&r->opt, r->m, &r->m->w, r->grad, -1.0f);   /* Adam descends: up the estimate is down its negative */
 }
@@ -183,7 +202,8 @@ static bool run_init(es_run *r, vl_transformer *m, vl_es_pool *pool, const vl_es
          (r->eps = malloc(count * sizeof(float))) && (r->grad = malloc(count * sizeof(float))) &&
          (r->logits = malloc(m->cfg.vocab * sizeof(float))) && (r->state = vl_tf_state_new(&m->cfg)) &&
          vl_adamw_init(&r->opt, count, o->lr, 0.0f) == 0 && (r->picks = calloc(r->K + 1, sizeof *r->picks)) &&
-         (r->usable = calloc(r->K + 1, sizeof *r->usable)) && (r->values = calloc(r->num_values, sizeof *r->values));
+         (r->usable = calloc(r->K + 1, sizeof *r->usable)) && (r->values = calloc(r->num_values, sizeof *r->values)) &&
+         (r->coef = calloc(o->pairs, sizeof *r->coef)) && (r->seeds = calloc(o->pairs, sizeof *r->seeds));
 }
 
 static void run_free(es_run *r) {
@@ -196,6 +216,8 @@ static void run_free(es_run *r) {
   free(r->picks);
   free(r->usable);
   free(r->values);
+  free(r->coef);
+  free(r->seeds);
 }
 
 vl_status vl_es_train(vl_transformer *m, vl_es_pool *pool, const vl_es_options *o, vl_ranks *ranks,

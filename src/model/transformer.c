@@ -100,6 +100,11 @@ float vl_rng_normal(uint64_t *state) {
   return sqrtf(-2.0f * logf(u1)) * cosf(6.2831853f * u2);
 }
 
+float vl_rng_normal_at(uint64_t state, uint64_t i) {
+  state += 2 * i * 0x9e3779b97f4a7c15ull;   /* two vl_rng_next steps per number */
+  return vl_rng_normal(&state);
+}
+
 static void fill(float *p, size_t n, float scale, uint64_t *rng) {
   for (size_t i = 0; i < n; i++) p[i] = scale * vl_rng_normal(rng);
 }
