@@ -80,6 +80,10 @@ int vl_cmd_train_es(int argc, char **argv) {
   if (!rc && vl_manifest_load(manifest_path, &manifest, &diags) != VL_OK) rc = 2;
   if (!rc && !load_model(&o, from, &model, &diags)) rc = 2;
   if (!rc && vl_es_pool_init(&pool, &manifest, VL_SPLIT_TRAIN, o.max_vregs, &diags) != VL_OK) rc = 3;
+  /* the ranks train together or not at all: a rank that stops here would leave the others waiting */
+  double failed = rc != 0;
+  vl_ranks_sum(&ranks, &failed, 1);
+  if (!rc && failed > 0) rc = 2;
   vl_es_result result;
   if (!rc) {
     vl_status s = vl_es_train(&model, &pool, &o, &ranks, &result, &diags);
