@@ -35,6 +35,9 @@ $(BUILD)/tests/%: tests/unit/%.c $(BUILD)/libverilocc.a
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -Iinclude -Isrc $< $(BUILD)/libverilocc.a $(LDLIBS) -lcmocka -o $@
 
+# test_ranks checks our dlopen view of Open MPI against its mpi.h (libopenmpi-dev).
+$(BUILD)/tests/test_ranks: CFLAGS += $(shell pkg-config --cflags ompi-c 2>/dev/null)
+
 # The public API's example (include/verilocc.h), built as a user would: the header and the library.
 $(BUILD)/examples/allocate: examples/allocate.c include/verilocc.h $(BUILD)/libverilocc.a
 	@mkdir -p $(dir $@)

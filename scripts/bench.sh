@@ -28,6 +28,8 @@
 # 13. NVIDIA: registers, warps per SM and predicted time against ptxas (scripts/sass-corpus.sh),
 #     and our allocation written into ptxas's cubins, checked by nvdisasm's round trip and
 #     cuobjdump -res-usage (scripts/cubin-corpus.sh).
+# 14. the learned path: ES iteration time on 1 and 2 MPI ranks and its projection to 100, and
+#     the model's time per function against the classical allocator's (scripts/es-bench.sh).
 # Tables on stdout; everything also in build/bench/bench.json.
 # Usage: bench.sh TEST-MANIFEST CORPUS-MANIFEST
 set -euo pipefail
@@ -203,6 +205,12 @@ echo; echo "== Code objects: alloc --hsaco on the corpus, read back with llvm-re
 "$root/scripts/hsaco-corpus.sh" "$corpus_manifest" "$out/hsaco" || true
 jq --slurpfile h "$out/hsaco/summary.json" '. + {code_objects: $h[0]}' "$out/bench.json" > "$out/bench.json.tmp" &&
   mv "$out/bench.json.tmp" "$out/bench.json"
+echo; echo "== The learned path: ES on 1 and 2 MPI ranks, projected to 100; time per function against classical"
+"$root/scripts/es-bench.sh" "$corpus_manifest" "$out/es" || true
+if [ -r "$out/es/es-bench.json" ]; then
+  jq --slurpfile e "$out/es/es-bench.json" '. + {learned_path: $e[0]}' "$out/bench.json" > "$out/bench.json.tmp" &&
+    mv "$out/bench.json.tmp" "$out/bench.json"
+fi
 echo; echo "bench: JSON in $out/bench.json"
 
 # NVIDIA SASS: registers per thread and occupancy, ours (classical) against ptxas, per kernel.

@@ -13,7 +13,7 @@
 #        mapping there and back. The classical job of each unforced kernel also checks
 #        the kernel: LLVM greedy's .post.mir by translation validation, and the faults
 #        `mutate --smt` injects (native and Z3 verifiers must agree on each).
-#        model/gguf: the report names the learned path that produced the result.
+#        model/gguf/cheapest: the report names the learned path that produced the result.
 # sass   NVIDIA SASS (sm_89, sm_90), per allocator: `alloc`, the native and Z3 verifiers
 #        on its assignment, and OUT.sass read back by our parser (`verify OUT.sass
 #        --original`): there is no SASS assembler here, so nvdisasm cannot re-read it.
@@ -28,7 +28,8 @@
 # tests/inputs/mir. The test set runs a second time with the VGPR budget forced down to
 # 24 and no AGPRs, so that everything spills to the stack. classical and model run on
 # all of them; exact (2 s per function) on the hand-picked MIR and the test set's gfx90a
-# kernels; gguf (models/verilocc.gguf through llama.cpp) on the hand-picked MIR.
+# kernels; gguf (models/verilocc.gguf through llama.cpp) and cheapest (alloc's default on
+# MIR: classical and model, the cheaper) on the hand-picked MIR.
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 manifests=("${@:-$root/build/kernels/manifest.jsonl}")
@@ -83,7 +84,8 @@ mir_job() {
       -verify-machineinstrs "$base.alloc.mir" -o "$base.check.s" &&
     check llvm-mc llvm-mc-19 -triple=amdgcn-amd-amdhsa -mcpu="$target" -filetype=obj "$base.s" -o "$base.o" &&
     check normalize norm_round_trip "$base.spilled.mir" "$base" &&
-    { [ "$allocator" != model ] && [ "$allocator" != gguf ] || check learned-path learned_path "$base.report.json"; } &&
+    { [ "$allocator" != model ] && [ "$allocator" != gguf ] && [ "$allocator" != cheapest ] ||
+      check learned-path learned_path "$base.report.json"; } &&
     { [ "$allocator" != classical ] || [ ${#budget[@]} != 0 ] || kernel_checks "$mir" "$base"; }
   report $? "mir $allocator" "$name"
 }
@@ -184,7 +186,7 @@ jobs_file="$out/jobs.txt"
   mirs_of "${manifests[0]}" | grep '/gfx90a/' | sed 's/^/mir_job exact /'
   for s in "${sass_files[@]}"; do echo "sass_job exact $s"; done
   for f in "${files[@]}"; do echo "mir_job classical $f"; echo "mir_job model $f"; done
-  for f in "${handpicked[@]}"; do echo "mir_job gguf $f"; done
+  for f in "${handpicked[@]}"; do echo "mir_job gguf $f"; echo "mir_job cheapest $f"; done
   for s in "${sass_files[@]}"; do echo "sass_job classical $s"; echo "sass_job model $s"; done
   for s in "$root/tests/inputs/sass/stencil_sm89.sass" "$root/tests/inputs/sass/gemm_bf16_sm90.sass"; do
     echo "sass_job gguf $s"
@@ -233,12 +235,12 @@ summary() {
       exit bad
     }' "$jobs_file" "$out/results.txt"
 }
-summary "mir classical,mir model,mir exact,mir gguf,sass classical,sass model,sass exact,sass gguf,dataset example"
+summary "mir classical,mir model,mir exact,mir gguf,mir cheapest,sass classical,sass model,sass exact,sass gguf,dataset example"
 summary_rc=$?
 examples=$([ -r "$out/dataset/index.jsonl" ] && wc -l < "$out/dataset/index.jsonl" || echo 0)
 echo "e2e: dataset: exit $dataset_rc, $examples examples of $amd_functions AMDGPU functions; skipped:" \
   "$(jq -c .skipped "$out/dataset/stats.json" 2>/dev/null) (log $out/dataset.log)"
-for allocator in model gguf; do
+for allocator in model gguf cheapest; do
   echo "e2e: mir $allocator paths: $(jq -r '.functions[].learned.path' "$out"/mir."$allocator".*.report.json |
     sed 's/^repair.*/repair/; s/ [0-9]*$//' | sort | uniq -c | tr -s ' ' | tr '\n' ' ')"
 done

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "../base/clock.h"
+#include "../learn/cheapest.h"
 #include "../learn/gguf_proposer.h"
 #include "../learn/model_proposer.h"
 #include "tighten.h"
@@ -35,6 +36,12 @@ static vl_status learned(vl_allocator *a, const vl_analysis *an, vl_assignment *
   return vl_loop_allocate(a->proposer, an, &a->options.loop, out, &note->loop, diags);
 }
 
+static vl_status cheapest(vl_allocator *a, const vl_analysis *an, vl_assignment *out, vl_allocation_note *note,
+                        vl_diags *diags) {
+  note->has_loop = true;
+  return vl_alloc_cheapest(a->proposer, an, &a->options.loop, out, &note->loop, diags);
+}
+
 /* gguf has no shipped model: the file is required. */
 static vl_proposer *gguf_proposer(const char *model_path, vl_diags *diags) {
   if (model_path) return vl_gguf_proposer_open(model_path, diags);
@@ -47,6 +54,9 @@ static const vl_allocator_entry rows[] = {
     {"exact", "Z3: the fewest registers, then copies, proven within --timeout", false, false, NULL, exact},
     {"model", "the built-in transformer, verified, regenerated, repaired", true, false, vl_model_proposer_open, learned},
     {"gguf", "any GGUF model through llama.cpp (--model M.gguf), the same loop", true, false, gguf_proposer, learned},
+    /* one deterministic answer (eval verifies it as classical's), made with the model */
+    {"cheapest", "classical and model both, verified; the lower predicted cost (the default on MIR)", false, false,
+     vl_model_proposer_open, cheapest},
 };
 #define NUM_ROWS (sizeof rows / sizeof *rows)
 
@@ -66,7 +76,7 @@ bool vl_allocator_deterministic(const char *name) {
   return e && !e->learned;
 }
 
-const char *vl_allocator_names(void) { return "classical, exact, model, gguf"; }
+const char *vl_allocator_names(void) { return "classical, exact, model, gguf, cheapest"; }
 
 const vl_allocator_entry *vl_allocator_classical(void) { return &rows[0]; }
 

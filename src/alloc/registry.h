@@ -5,6 +5,7 @@
  *   exact      Z3's optimum within a time limit (exact.h)
  *   model      the built-in transformer through the verify-regenerate-repair loop (learn/loop.h)
  *   gguf       any GGUF model through llama.cpp, the same loop
+ *   cheapest   classical and model both, verified, the lower predicted cost (learn/cheapest.h)
  * Needs: the allocators and the learned loop. Produces: an open allocator that
  * fills an assignment per function (the caller verifies it). */
 #ifndef VL_REGISTRY_H
@@ -52,7 +53,7 @@ struct vl_allocator {
 const vl_allocator_entry *vl_allocators(size_t *count);
 /* The row named `name`, or NULL. */
 const vl_allocator_entry *vl_allocator_find(const char *name);
-/* "classical, exact, model, gguf", for messages. */
+/* "classical, exact, model, gguf, cheapest", for messages. */
 const char *vl_allocator_names(void);
 /* Is `name` a registry allocator that is not learned (one answer per function: training labels)? */
 bool vl_allocator_deterministic(const char *name);

@@ -14,7 +14,7 @@ static double elapsed_s(const vl_progress *p) { return now_s() - p->start_s; }
 void vl_progress_start(vl_progress *p, FILE *out, const char *label, uint32_t total) {
   memset(p, 0, sizeof *p);
   p->out = out;
-  p->tty = isatty(fileno(out));
+  p->tty = out && isatty(fileno(out));
   p->label = label;
   p->total = total;
   p->start_s = now_s();
@@ -26,6 +26,7 @@ static void format_time(double s, char *buf, size_t size) {
 }
 
 static void draw(vl_progress *p, const char *item) {
+  if (!p->out) return;
   double elapsed = elapsed_s(p);
   char spent[32], left[32] = "?";
   format_time(elapsed, spent, sizeof spent);
@@ -57,6 +58,7 @@ void vl_progress_step(vl_progress *p, bool ok, const char *item) {
 }
 
 void vl_progress_note(vl_progress *p, const char *text) {
+  if (!p->out) return;
   if (p->line_open) fputs("\r\033[K", p->out);
   fputs(text, p->out);
   if (!*text || text[strlen(text) - 1] != '\n') fputc('\n', p->out);
@@ -65,6 +67,7 @@ void vl_progress_note(vl_progress *p, const char *text) {
 }
 
 void vl_progress_finish(vl_progress *p) {
+  if (!p->out) return;
   if (p->line_open) fputc('\n', p->out);
   p->line_open = false;
   fflush(p->out);

@@ -20,6 +20,7 @@ typedef struct vl_progress {
   bool line_open;              /* a redrawn line is on screen */
 } vl_progress;
 
+/* `out` NULL: nothing is printed (the other ranks of an MPI run). */
 void vl_progress_start(vl_progress *p, FILE *out, const char *label, uint32_t total);
 /* One more item finished (`ok` false: failed); `item` names it. */
 void vl_progress_step(vl_progress *p, bool ok, const char *item);

@@ -125,7 +125,7 @@ vl_allocator *vl_alloc_cli_open_allocator(const vl_alloc_cli *o) {
   return a;
 }
 
-const char *vl_alloc_default_allocator(vl_syntax syntax) { return syntax == VL_SYNTAX_SASS ? "classical" : "model"; }
+const char *vl_alloc_default_allocator(vl_syntax syntax) { return syntax == VL_SYNTAX_SASS ? "classical" : "cheapest"; }
 
 /* The option only the other syntax takes, named in the message. */
 static int wrong_syntax(const char *cmd, const char *option, const char *in, vl_syntax syntax) {

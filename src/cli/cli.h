@@ -3,6 +3,7 @@
 #ifndef VL_CLI_H
 #define VL_CLI_H
 #include "../analysis/budget.h"
+#include "../base/ranks.h"
 #include "../front/mir.h"
 #include "../target/target_ops.h"
 
@@ -20,6 +21,8 @@ int vl_cmd_normalize(int argc, char **argv);
 int vl_cmd_dataset(int argc, char **argv);
 int vl_cmd_eval(int argc, char **argv);
 int vl_cmd_train(int argc, char **argv);
+/* train --es: evolution strategies from a trained model (cmd_train_es.c). */
+int vl_cmd_train_es(int argc, char **argv);
 int vl_cmd_chat_model(int argc, char **argv);
 
 /* Parses IN ("-": standard input), MIR or SASS by its content (target inferred unless
@@ -32,6 +35,13 @@ vl_module *vl_cli_load(const char *path, const char *target_name);
 bool vl_cli_writable(const char *path);
 /* Parses a non-negative integer option value; false (with a message) when malformed. */
 bool vl_cli_uint(const char *option, const char *text, uint32_t *out);
+/* Parses a number in (0, 10] ([0, 10] when zero_ok); false (with a message) when malformed. */
+bool vl_cli_float(const char *option, const char *text, bool zero_ok, float *out);
+/* Joins the MPI run the command was launched in (base/ranks.h), or is rank 0 of 1; false after
+ * printing why libmpi cannot be used (exit 3). */
+bool vl_cli_ranks_open(vl_ranks *ranks);
+/* Parses --shard I/N (0 <= I < N); false (with a message) otherwise. */
+bool vl_cli_shard(const char *option, const char *text, uint32_t *shard, uint32_t *shards);
 /* Parses a time limit in seconds (a positive decimal number); false (with a message) when malformed. */
 bool vl_cli_seconds(const char *option, const char *text, double *out);
 /* Parses a --split value (train, val, test or all: -1); false (with a message) otherwise. */

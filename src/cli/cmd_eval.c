@@ -5,14 +5,18 @@
  * or a learned one: model, gguf), --model FILE, --split train|val|test|all
  * (default test), --limit N, --k N (default 1), --samples N (default k),
  * --temperature T (0.8), --top-k N (0: all), --seed S, --no-mask, --timeout S
- * (exact, per function). Exit 0, 2 bad input, 3 the allocator cannot run or the
- * report cannot be written. */
+ * (exact, per function), --shard I/N (only the I-th of N shards of the MIR files,
+ * for job arrays). Under an MPI launcher (mpirun -np N, srun) the ranks split
+ * the files the same way and rank 0 prints the whole table (learn/eval_gather.h).
+ * Exit 0, 2 bad input, 3 the allocator cannot run or the report cannot be written. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "../corpus/split.h"
 #include "../learn/eval.h"
+#include "../learn/eval_gather.h"
 #include "../learn/eval_report.h"
+#include "../base/clock.h"
 #include "../base/json.h"
 #include "getopt_args.h"
 #include "cli.h"
@@ -52,6 +56,7 @@ static int parse_options(int argc, char **argv, eval_cli *c) {
     else if (!strcmp(a, "--top-k") && next) { if (!vl_cli_uint(a, argv[++i], &o->top_k)) return 2; }
     else if (!strcmp(a, "--seed") && next) { if (!vl_cli_uint(a, argv[++i], &seed)) return 2; }
     else if (!strcmp(a, "--timeout") && next) { if (!vl_cli_seconds(a, argv[++i], &o->exact_timeout_s)) return 2; }
+    else if (!strcmp(a, "--shard") && next) { if (!vl_cli_shard(a, argv[++i], &o->shard, &o->shards)) return 2; }
     else if (!strcmp(a, "--no-mask")) o->mask = false;
     else if (a[0] == '-' && a[1]) { fprintf(stderr, "verilocc eval: unknown option or missing value '%s'\n", a); return 2; }
     else if (!c->manifest) c->manifest = a;
@@ -67,11 +72,33 @@ static int parse_options(int argc, char **argv, eval_cli *c) {
   return 0;
 }
 
+static int eval_on_ranks(eval_cli *cli, vl_ranks *ranks);
+
 int vl_cmd_eval(int argc, char **argv) {
-  if (!vl_cli_getopt("eval", "allocator: json: k: limit: model: no-mask samples: seed: split: temperature: timeout: top-k:", &argc, &argv)) return 2;
+  if (!vl_cli_getopt("eval", "allocator: json: k: limit: model: no-mask samples: seed: shard: split: temperature: timeout: top-k:", &argc, &argv)) return 2;
   eval_cli c = {0};   /* parse_options sets only what it is given */
   int rc = parse_options(argc, argv, &c);
   if (rc) return rc;
+  vl_ranks ranks;
+  if (!vl_cli_ranks_open(&ranks)) return 3;
+  rc = eval_on_ranks(&c, &ranks);
+  vl_ranks_close(&ranks);
+  return rc;
+}
+
+/* The evaluation on this process's share: all of it alone, a shard of the files on an MPI rank. */
+static int eval_on_ranks(eval_cli *cli, vl_ranks *ranks) {
+  eval_cli c = *cli;
+  bool leader = ranks->rank == 0;
+  if (ranks->size > 1) {
+    if (c.o.shards > 1) {
+      if (leader) fprintf(stderr, "verilocc eval: --shard splits the work of one process; under MPI the ranks split it\n");
+      return 2;
+    }
+    c.o.shard = (uint32_t)ranks->rank, c.o.shards = (uint32_t)ranks->size;
+    if (!leader) c.o.log = NULL;
+  }
+  int rc = 0;
   vl_diags diags = {0};
   vl_manifest manifest;
   vl_status s = vl_manifest_load(c.manifest, &manifest, &diags);
@@ -90,12 +117,19 @@ int vl_cmd_eval(int argc, char **argv) {
     return 2;
   }
   vl_eval_result result;
+  double t0 = vl_now_ms();
   s = vl_eval_run(&manifest, &c.o, &result, &diags);
   vl_diags_print(&diags, stderr);
   vl_diags_free(&diags);
   rc = s == VL_OK ? 0 : 3;
-  if (!rc) vl_eval_report_print(&result, &c.o, c.manifest, stdout);
-  if (!rc && c.json) {
+  /* a rank whose proposer failed still takes part, so that the others are not left waiting */
+  vl_eval_gather(&result, &manifest, ranks);
+  if (ranks->size > 1) {   /* the whole, gathered, in the time the slowest rank took */
+    c.o.shard = 0, c.o.shards = 1;
+    result.seconds = (vl_now_ms() - t0) / 1000;
+  }
+  if (leader && !rc) vl_eval_report_print(&result, &c.o, c.manifest, stdout);
+  if (leader && !rc && c.json) {
     json_t *report = vl_eval_report_json(&result, &c.o, c.manifest);
     if (!report || vl_json_write(report, c.json, JSON_INDENT(1) | JSON_PRESERVE_ORDER)) {
       fprintf(stderr, "verilocc eval: cannot write %s\n", c.json);

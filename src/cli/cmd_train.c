@@ -18,17 +18,6 @@
 #include "getopt_args.h"
 #include "cli.h"
 
-static bool parse_float(const char *option, const char *text, float *out) {
-  char *end;
-  double v = text ? strtod(text, &end) : 0;
-  if (!text || !*text || *end || !(v > 0) || v > 10) {
-    fprintf(stderr, "verilocc: %s expects a positive number, got '%s'\n", option, text ? text : "");
-    return false;
-  }
-  *out = (float)v;
-  return true;
-}
-
 /* --measure MODEL: Pass@1 raw and masked and Pass@k of a model (or the classical allocator) over a split,
  * through eval's path (learn/measure.h). --list-failures: a line per failed masked answer first. */
 static int measure(const char *manifest_path, const char *allocator, const char *model, int split, uint32_t k,
@@ -66,6 +55,8 @@ static int measure(const char *manifest_path, const char *allocator, const char 
 }
 
 int vl_cmd_train(int argc, char **argv) {
+  for (int i = 1; i < argc && strcmp(argv[i], "--"); i++)
+    if (!strcmp(argv[i], "--es")) return vl_cmd_train_es(argc, argv);
   if (!vl_cli_getopt("train", "allocator: batch: dim: epochs: ffn: heads: k: labels: layers: list-failures lr: max-functions: max-minutes: max-per-function: max-val: measure: -o: seed: skip: split: threads:", &argc, &argv)) return 2;
   const char *manifest_path = NULL, *out = "models/verilocc.gguf";
   vl_train_options o = {.cfg = {VL_VOCAB_SIZE, 128, 2, 4, 256, VL_DECISION_MAX_TOKENS, 10000.0f, 1e-5f},
@@ -97,7 +88,7 @@ int vl_cmd_train(int argc, char **argv) {
     else if (!strcmp(a, "--skip") && next) ok = vl_cli_uint(a, argv[++i], &skip);
     else if (!strcmp(a, "--max-functions") && next) ok = vl_cli_uint(a, argv[++i], &max_functions);
     else if (!strcmp(a, "--list-failures")) list_failures = true;
-    else if (!strcmp(a, "--lr") && next) ok = parse_float(a, argv[++i], &o.lr);
+    else if (!strcmp(a, "--lr") && next) ok = vl_cli_float(a, argv[++i], false, &o.lr);
     else if (!strcmp(a, "--max-minutes") && next) ok = vl_cli_seconds(a, argv[++i], &o.max_minutes);
     else if (a[0] == '-' && a[1]) { fprintf(stderr, "verilocc train: unknown option or missing value '%s'\n", a); return 2; }
     else if (!manifest_path) manifest_path = a;

@@ -19,12 +19,13 @@ static const struct usage_row {
   const char *command, *text;
 } usage_rows[] = {
     {"alloc",
-     "  verilocc alloc IN.mir [-o OUT.mir] [--target T] [--allocator model|classical|exact|gguf] [--timeout S]\n"
+     "  verilocc alloc IN.mir [-o OUT.mir] [--target T] [--allocator cheapest|model|classical|exact|gguf] [--timeout S]\n"
      "                 [--json ASSIGN.json] [--asm OUT.s] [--hsaco OUT.hsaco] [--max-vgprs N] [--max-sgprs N] [--max-agprs N] [--spilled S.mir] [--greedy-post P.mir]\n"
      "                 [--no-greedy] [--quiet] [--report R.json] [--dump-after parse|spill|split|allocate|rewrite] [--keep-occupancy]\n"
      "                 [--model M.gguf] [--k N] [--no-mask] [--seed S]   IN may be -: standard input; MIR or SASS by content\n"
-     "                 model (the default; gguf with --model M.gguf through llama.cpp), the learned allocator: greedy\n"
-     "                 proposal, k-1 sampled ones with verifier feedback, Z3 repair, classical fallback\n"
+     "                 model (gguf with --model M.gguf through llama.cpp), the learned allocator: greedy\n"
+     "                 proposal, k-1 sampled ones with verifier feedback, Z3 repair, classical fallback;\n"
+     "                 cheapest (the default on MIR): classical and model both, verified, the lower predicted cost\n"
     },
     {"verify",
      "  verilocc verify IN.mir ASSIGN.json [--smt] [--target T] [--max-vgprs N] [--max-sgprs N] [--max-agprs N]\n"
@@ -50,6 +51,8 @@ static const struct usage_row {
      "                   [--nvidia-bin DIR]   build the kernel corpus and its manifest\n"
     },
     {"collect",
+     "  [mpirun -np N] verilocc collect ... [--shard I/N]   the jobs split over MPI ranks (rank 0 writes the manifest),\n"
+     "                                     or only the I-th of N shards (job arrays; then collect once more, without it)\n"
      "  verilocc collect --sample MANIFEST -o DIR [--max-kb N]   copy a small subset of a corpus\n"
     },
     {"stats",
@@ -75,6 +78,8 @@ static const struct usage_row {
      "  verilocc eval MANIFEST.jsonl [--allocator classical|exact|model|gguf] [--model FILE] [--k N] [--samples N]\n"
      "                [--split train|val|test|all] [--limit N] [--temperature T] [--top-k N] [--seed S] [--no-mask]\n"
      "                [--timeout S] [--json REPORT.json]   Pass@1 raw/masked, Pass@k, failures, registers vs greedy\n"
+     "                [--shard I/N]   only the I-th of N shards of the MIR files (job arrays); under mpirun/srun\n"
+     "                                the ranks split the files so and rank 0 reports the whole\n"
     },
     {"alloc",
      "  verilocc alloc K.sass [-o OUT.sass] [--json A.json] [--report R.json] [--allocator NAME] [--max-regs N] [--ptx K.ptx]\n"
@@ -98,6 +103,12 @@ static const struct usage_row {
      "  verilocc train MANIFEST.jsonl --measure MODEL.gguf [--allocator model|gguf|classical] [--split test] [--k N] [--skip N] [--max-functions N]\n"
      "                 raw and masked Pass@1 and Pass@k of a model over a split\n"
      "                 [--list-failures]   a line per failed masked proposal, with its first findings\n"
+    },
+    {"train",
+     "  [mpirun -np N] verilocc train MANIFEST.jsonl --es -o OUT.gguf [--from MODEL.gguf] [--iterations N] [--pairs P]\n"
+     "                 [--functions K] [--sigma S] [--lr X] [--penalty X] [--max-vregs N] [--seed S] [--log LOG.jsonl]\n"
+     "                 [--checkpoint-every N] [--max-minutes M] [--resume]\n"
+     "                 evolution strategies on the cost model and the verifier, from the imitation model (MPI: ranks)\n"
     },
     {"chat-model",
      "  verilocc chat-model -o OUT.gguf [--vocab V.gguf] [--dim N] [--layers N] [--heads N] [--ffn N] [--seed S] [--no-template]\n"
@@ -188,6 +199,37 @@ bool vl_cli_uint(const char *option, const char *text, uint32_t *out) {
   }
   *out = (uint32_t)v;
   return true;
+}
+
+bool vl_cli_float(const char *option, const char *text, bool zero_ok, float *out) {
+  char *end;
+  double v = text ? strtod(text, &end) : 0;
+  if (!text || !*text || *end || !(v > 0 || (zero_ok && v == 0)) || v > 10) {
+    fprintf(stderr, "verilocc: %s expects a %s number up to 10, got '%s'\n", option, zero_ok ? "non-negative" : "positive",
+            text ? text : "");
+    return false;
+  }
+  *out = (float)v;
+  return true;
+}
+
+bool vl_cli_ranks_open(vl_ranks *ranks) {
+  vl_diags diags = {0};
+  vl_status s = vl_ranks_open(ranks, &diags);
+  vl_diags_print(&diags, stderr);
+  vl_diags_free(&diags);
+  return s == VL_OK;
+}
+
+bool vl_cli_shard(const char *option, const char *text, uint32_t *shard, uint32_t *shards) {
+  unsigned i, n;
+  char end;
+  if (text && sscanf(text, "%u/%u%c", &i, &n, &end) == 2 && n > 0 && n <= 100000 && i < n) {
+    *shard = i, *shards = n;
+    return true;
+  }
+  fprintf(stderr, "verilocc: %s expects I/N with 0 <= I < N, got '%s'\n", option, text ? text : "");
+  return false;
 }
 
 bool vl_cli_seconds(const char *option, const char *text, double *out) {

@@ -218,21 +218,31 @@ vl_status vl_collect(const vl_collect_options *options, vl_collect_summary *summ
   if (s == VL_OK) {
     vl_corpus_job **todo = VL_NEW_ARRAY(&c.arena, vl_corpus_job *, c.jobs.len + 1);
     uint32_t count = 0;
+    bool sharded = options->shards > 1;
     for (size_t j = 0; j < c.jobs.len; j++) {
       vl_corpus_job *job = &c.jobs.data[j];
       job->inputs = vl_corpus_job_inputs(&c.tools, job);
-      if (vl_corpus_job_done(&c.tools, job))
+      if (sharded && j % options->shards != options->shard)
+        summary->other_shards++;
+      else if (vl_corpus_job_done(&c.tools, job))
         summary->cached++;
+      else if (options->manifest_only)   /* its shard failed to build it, or was stopped */
+        summary->failed++;
       else
         todo[count++] = job;
     }
     summary->jobs = (uint32_t)c.jobs.len;
+    if (sharded)
+      fprintf(options->log, "collect: shard %u of %u (0-based): the jobs at positions %u mod %u, %u of %u\n",
+              options->shard, options->shards, options->shard, options->shards,
+              summary->jobs - summary->other_shards, summary->jobs);
     fprintf(options->log, "collect: %u jobs (variant x target) in %s: %u up to date, %u to build on %u workers\n",
             summary->jobs, c.tools.out_dir, summary->cached, count, options->jobs ? options->jobs : default_workers());
     double start_ms = vl_now_ms();
     run_jobs(&c, todo, count, summary);
-    s = vl_corpus_manifest_write(&c.spec, c.jobs.data, (uint32_t)c.jobs.len, c.tools.out_dir, options->log,
-                                 &summary->functions, diags);
+    if (!sharded)
+      s = vl_corpus_manifest_write(&c.spec, c.jobs.data, (uint32_t)c.jobs.len, c.tools.out_dir, options->log,
+                                   &summary->functions, diags);
     summary->seconds = (vl_now_ms() - start_ms) * 1e-3;
     if (s == VL_OK && (summary->failed || summary->interrupted)) s = VL_TOOL_ERROR;
   }

@@ -25,10 +25,15 @@ typedef struct vl_collect_options {
   uint32_t target_mask;       /* bitmask over VL_CORPUS_*; 0: all */
   const char *families;       /* comma-separated family names; NULL: all */
   FILE *log;                  /* progress and summary (stderr) */
+  uint32_t shard, shards;     /* with shards > 1: only the jobs at positions shard mod shards, and no
+                                 manifest (MPI ranks, --shard I/N); a run without shards writes it */
+  bool manifest_only;         /* build nothing: the manifest of the jobs done (after the shards; a job
+                                 not done counts as failed) */
 } vl_collect_options;
 
 typedef struct vl_collect_summary {
   uint32_t jobs, cached, built, failed;
+  uint32_t other_shards;      /* jobs left to the other shards */
   uint32_t functions;         /* manifest entries */
   bool interrupted;           /* stopped by SIGINT/SIGTERM; the manifest lists what was done */
   double seconds;

@@ -210,3 +210,8 @@ void vl_manifest_free(vl_manifest *m) {
   free(m->dir);
   memset(m, 0, sizeof *m);
 }
+
+const char *vl_manifest_text(const json_t *entry, const char *key) {
+  const char *s = json_string_value(json_object_get(entry, key));
+  return s ? s : "";
+}

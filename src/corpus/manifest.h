@@ -30,5 +30,7 @@ typedef struct vl_manifest {
  * target, split and mir or sass. VL_BAD_INPUT with file:line:col otherwise. */
 vl_status vl_manifest_load(const char *path, vl_manifest *manifest, vl_diags *diags);
 void vl_manifest_free(vl_manifest *manifest);
+/* An entry's string field (id, family, target, mir, ...), "" when absent. */
+const char *vl_manifest_text(const json_t *entry, const char *key);
 
 #endif

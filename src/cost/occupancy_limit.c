@@ -88,7 +88,7 @@ vl_occupancy_limit vl_occupancy_limit_compute(const vl_target *t, const vl_resou
   const vl_cost_params *c = vl_cost_params_of(t);
   vl_occupancy_limit o = {.max = t->max_waves_per_simd};
   for (int l = 0; l < VL_NUM_LIMITS; l++) o.by[l] = o.max;
-  o.unit = t->ops->syntax == VL_SYNTAX_SASS ? "warps/SM" : "waves/SIMD";
+  o.unit = vl_occupancy_unit(t);
   if (c->regs_per_sm) nvidia_limit(t, c, usage, launch, &o);
   else amdgpu_limit(t, c, usage, launch, &o);
   settle(&o);
@@ -111,3 +111,5 @@ const char *vl_limiter_name(vl_limiter limiter) {
   static const char *names[VL_NUM_LIMITS] = {"hardware", "vector", "scalar", "block", "shared"};
   return limiter < VL_NUM_LIMITS ? names[limiter] : "?";
 }
+
+const char *vl_occupancy_unit(const vl_target *t) { return t->ops->syntax == VL_SYNTAX_SASS ? "warps/SM" : "waves/SIMD"; }

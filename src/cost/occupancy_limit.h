@@ -52,6 +52,8 @@ vl_launch vl_launch_of(const vl_function *fn);
 /* The usage an allocation gives: the highest register index + 1 per file (vl_alloc_stats'
  * `used`), turned into the vendor's count (AMDGPU: SGPR extras; NVIDIA: ptxas's reserve). */
 vl_resource_usage vl_resource_usage_of(const vl_target *t, const uint32_t used[VL_NUM_FILES]);
+/* The unit of `waves` on target t: "waves/SIMD" or "warps/SM". */
+const char *vl_occupancy_unit(const vl_target *t);
 /* "hardware", "vector", "scalar", "block", "shared" (reports and JSON keys). */
 const char *vl_limiter_name(vl_limiter limiter);
 

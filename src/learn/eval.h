@@ -41,6 +41,8 @@ typedef struct vl_eval_options {
                                   (Pass@k is 1 then, whatever the rest would give; saves time) */
   FILE *failures;              /* when set: a line per failed masked (or deterministic) answer, with
                                   the verifier's or the decoder's first findings */
+  uint32_t shard, shards;      /* with shards > 1: only the MIR files whose position among the files of
+                                  the chosen functions is shard mod shards (--shard I/N, MPI ranks) */
 } vl_eval_options;
 
 /* Tries of one kind for one function, with what the verifier found in the failed ones. */
@@ -73,6 +75,10 @@ typedef struct vl_eval_record {
   double ms;                               /* analysis, every try, verification */
   double masked_ms;                        /* the masked greedy proposal alone (deterministic: the answer) */
 } vl_eval_record;
+
+/* Why a function was not evaluated: the keys of vl_eval_result.skipped. */
+enum { VL_EVAL_NUM_SKIP_REASONS = 4 };
+extern const char *const vl_eval_skip_reasons[VL_EVAL_NUM_SKIP_REASONS];
 
 typedef struct vl_eval_result {
   vl_arena arena;

@@ -83,6 +83,9 @@ void vl_eval_report_print(const vl_eval_result *r, const vl_eval_options *o, con
   bool deterministic = !o->proposer;
   fprintf(out, "verilocc eval %s: allocator %s, split %s, %zu functions in %.1f s\n", manifest, o->allocator,
           vl_split_label(o->split), r->records.len, r->seconds);
+  if (o->shards > 1)
+    fprintf(out, "shard %u of %u (0-based): the MIR files at positions %u mod %u among those of the split\n", o->shard,
+            o->shards, o->shard, o->shards);
   if (deterministic)
     fprintf(out, "%s is deterministic: one answer per function, verified, so Pass@1 raw = Pass@1 = Pass@%u = "
             "that answer\n", o->allocator, o->k);
@@ -198,6 +201,7 @@ static json_t *record_json(const vl_eval_record *r, bool deterministic) {
                         json_string_value(json_object_get(r->entry, "function")), "pass@1_raw", r->pass_raw, "pass@1",
                         r->pass_1, "pass@k", r->pass_k, "tries", json_object(), "ours", usage_json(&r->ours),
                         "reference", usage_json(&r->greedy), "classical", usage_json(&r->classical), "ms", r->ms);
+  json_object_set_new(j, "masked_ms", json_real(r->masked_ms));   /* the answer alloc takes first, alone */
   json_t *asm_numbers = json_object_get(r->entry, "reference");
   json_object_set_new(j, "reference_asm", asm_numbers ? json_deep_copy(asm_numbers) : json_null());
   json_t *tries = json_object_get(j, "tries");
@@ -218,6 +222,7 @@ json_t *vl_eval_report_json(const vl_eval_result *r, const vl_eval_options *o, c
     json_object_set_new(root, "sampling", json_pack("{s:f, s:i, s:b, s:I}", "temperature", (double)o->temperature,
                                                     "top_k", (int)o->top_k, "mask", o->mask, "seed",
                                                     (json_int_t)o->seed));
+  if (o->shards > 1) json_object_set_new(root, "shard", json_pack("{s:i, s:i}", "index", (int)o->shard, "of", (int)o->shards));
   json_t *summary = summary_json(&total);
   json_object_update(root, summary);   /* functions, pass@1_raw, pass@1, pass@k, failures, registers_vs_* , ms */
   json_decref(summary);

@@ -16,6 +16,9 @@
 #include "eval_tries.h"
 #include "eval_usage.h"
 
+const char *const vl_eval_skip_reasons[VL_EVAL_NUM_SKIP_REASONS] = {
+    "MIR unreadable", "post-RA MIR unreadable", "the spiller failed", "function not in its MIR"};
+
 typedef struct cached_module {
   vl_pipeline_file file;        /* pre-RA MIR: the pipeline's module steps (the spill) done */
   const char *why;              /* why the file is unusable, or NULL */
@@ -40,8 +43,8 @@ static cached_module *load(evaluator *x, cached_module *c, const char *relative,
   snprintf(path, sizeof path, "%s/%s", x->manifest->dir, relative);
   vl_diags diags = {0};
   if (vl_pipeline_file_load(&c->file, path, spill, &diags)) {
-    c->why = !c->file.input ? (spill ? "MIR unreadable" : "post-RA MIR unreadable")
-             : spill && c->file.prepared != VL_OK ? "the spiller failed" : NULL;
+    c->why = !c->file.input ? vl_eval_skip_reasons[spill ? 0 : 1]
+             : spill && c->file.prepared != VL_OK ? vl_eval_skip_reasons[2] : NULL;
     if (c->file.pipeline) {   /* what `alloc` does before it allocates */
       x->r->modules_spilled += c->file.pipeline->spill.functions_spilled > 0;
       x->r->spill_ms += c->file.pipeline->spill.ms;
@@ -50,11 +53,6 @@ static cached_module *load(evaluator *x, cached_module *c, const char *relative,
   }
   vl_diags_free(&diags);
   return c;
-}
-
-static const char *text(const json_t *e, const char *key) {
-  const char *s = json_string_value(json_object_get(e, key));
-  return s ? s : "";
 }
 
 /* The base seed and the id hashed: every function has its own sample seeds, the same in every run. */
@@ -79,13 +77,13 @@ static vl_eval_usage classical_usage(const vl_analysis *an, vl_arena *arena) {
 
 /* One manifest entry; VL_TOOL_ERROR when the proposer cannot run. */
 static vl_status evaluate(evaluator *x, const json_t *e, vl_diags *diags) {
-  const char *name = text(e, "function");
-  cached_module *c = load(x, &x->pre, text(e, "mir"), true);
+  const char *name = vl_manifest_text(e, "function");
+  cached_module *c = load(x, &x->pre, vl_manifest_text(e, "mir"), true);
   if (c->why) return count(x->r->skipped, c->why), VL_OK;
   const vl_pipeline *p = c->file.pipeline;
   const vl_function *fn = vl_module_function(p->module, name);
-  if (!fn) return count(x->r->skipped, "function not in its MIR"), VL_OK;
-  vl_eval_record rec = {.entry = e, .id = text(e, "id"), .family = text(e, "family"), .target = text(e, "target")};
+  if (!fn) return count(x->r->skipped, vl_eval_skip_reasons[3]), VL_OK;
+  vl_eval_record rec = {.entry = e, .id = vl_manifest_text(e, "id"), .family = vl_manifest_text(e, "family"), .target = vl_manifest_text(e, "target")};
   vl_arena arena = {0};
   double t0 = vl_now_ms();
   vl_analysis *an = vl_analyze(fn, &p->budgets[fn - p->module->functions], &arena);
@@ -105,34 +103,49 @@ static vl_status evaluate(evaluator *x, const json_t *e, vl_diags *diags) {
 
 static bool selected(const vl_eval_options *o, const json_t *e) {
   if (o->split < 0) return true;
-  return !strcmp(text(e, "split"), vl_split_names[o->split]);
+  return !strcmp(vl_manifest_text(e, "split"), vl_split_names[o->split]);
+}
+
+/* The chosen functions (the split, from the skip-th on, at most limit) in manifest order, flagged in
+ * take[num_entries], those of other shards left out; returns how many are taken. */
+static uint32_t choose(const vl_manifest *manifest, const vl_eval_options *o, vl_eval_result *r, bool *take) {
+  uint32_t chosen = 0, taken = 0, file = 0;
+  const char *last_mir = NULL;
+  for (uint32_t i = 0; i < manifest->num_entries; i++) {
+    const json_t *e = manifest->entries[i];
+    if (!strcmp(vl_manifest_text(e, "split"), vl_split_names[VL_SPLIT_TRAIN])) count(r->trained, vl_manifest_text(e, "family"));
+    if (!json_object_get(e, "mir")) r->nvidia++;
+    else if (!selected(o, e)) r->other_splits++;
+    else if (chosen++ >= o->skip && (!o->limit || chosen - o->skip <= o->limit)) {
+      if (last_mir && strcmp(last_mir, vl_manifest_text(e, "mir"))) file++;   /* a file's functions go to one shard */
+      last_mir = vl_manifest_text(e, "mir");
+      take[i] = o->shards <= 1 || file % o->shards == o->shard;
+      taken += take[i];
+    }
+  }
+  return taken;
 }
 
 vl_status vl_eval_run(const vl_manifest *manifest, const vl_eval_options *o, vl_eval_result *r, vl_diags *diags) {
   *r = (vl_eval_result){.skipped = json_object(), .trained = json_object()};
   evaluator x = {.manifest = manifest, .o = o, .r = r};
-  uint32_t todo = 0;
-  for (uint32_t i = 0; i < manifest->num_entries; i++) {
-    const json_t *e = manifest->entries[i];
-    if (!strcmp(text(e, "split"), vl_split_names[VL_SPLIT_TRAIN])) count(r->trained, text(e, "family"));
-    if (!json_object_get(e, "mir")) r->nvidia++;
-    else if (!selected(o, e)) r->other_splits++;
-    else todo++;
+  bool *take = calloc(manifest->num_entries + 1, sizeof *take);
+  if (!take) {
+    vl_diag_add(diags, manifest->path, 0, 0, VL_CAT_NONE, "out of memory");
+    return VL_TOOL_ERROR;
   }
-  todo = todo > o->skip ? todo - o->skip : 0;
-  if (o->limit && todo > o->limit) todo = o->limit;
+  uint32_t todo = choose(manifest, o, r, take);
   double t0 = vl_now_ms();
   vl_progress_start(&x.progress, o->log, "eval", todo);
   vl_status s = VL_OK;
-  uint32_t done = 0, skipped = 0;
-  for (uint32_t i = 0; s == VL_OK && done < todo && i < manifest->num_entries; i++) {
+  for (uint32_t i = 0; s == VL_OK && i < manifest->num_entries; i++) {
     const json_t *e = manifest->entries[i];
-    if (!json_object_get(e, "mir") || !selected(o, e) || skipped++ < o->skip) continue;
+    if (!take[i]) continue;
     size_t before = r->records.len;
     s = evaluate(&x, e, diags);
-    done++;
-    vl_progress_step(&x.progress, r->records.len > before && r->records.data[before].pass_1 > 0, text(e, "id"));
+    vl_progress_step(&x.progress, r->records.len > before && r->records.data[before].pass_1 > 0, vl_manifest_text(e, "id"));
   }
+  free(take);
   vl_progress_finish(&x.progress);
   vl_pipeline_file_free(&x.pre.file);
   vl_pipeline_file_free(&x.post.file);

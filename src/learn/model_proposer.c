@@ -38,16 +38,29 @@ void vl_default_model_path(char *buf, size_t size) {
   snprintf(buf, size, "models/verilocc.gguf");
 }
 
+typedef struct held_model {
+  const vl_transformer *model;
+  vl_tf_state *state;
+  float *logits;
+} held_model;
+
 static int32_t choose(void *self, const vl_decider *d, uint32_t v, const int32_t *tokens, uint32_t n, bool masked,
                       const vl_propose_params *params, uint64_t *rng) {
-  model_proposer *p = self;
-  vl_tf_forward(&p->model, p->state, tokens, n, p->logits);
-  return vl_select_token(p->logits, p->model.cfg.vocab, d, v, masked, params, rng);
+  held_model *h = self;
+  vl_tf_forward(h->model, h->state, tokens, n, h->logits);
+  return vl_select_token(h->logits, h->model->cfg.vocab, d, v, masked, params, rng);
+}
+
+vl_status vl_model_propose(const vl_transformer *m, vl_tf_state *s, float *logits, const vl_analysis *an,
+                           const vl_propose_params *params, vl_assignment *out, vl_diags *diags) {
+  held_model h = {m, s, logits};
+  return vl_decode(an, params, choose, &h, out, diags);
 }
 
 static vl_status propose(void *self, const vl_analysis *an, const vl_propose_params *params, vl_assignment *out,
                          vl_diags *diags) {
-  return vl_decode(an, params, choose, self, out, diags);
+  model_proposer *p = self;
+  return vl_model_propose(&p->model, p->state, p->logits, an, params, out, diags);
 }
 
 static void destroy(void *self) {

@@ -60,8 +60,7 @@ static float learning_rate(const vl_train_options *o, uint64_t step, uint64_t to
   return o->lr * (float)(0.1 + 0.9 * 0.5 * (1.0 + cos(3.14159265358979 * (progress > 1 ? 1 : progress))));
 }
 
-/* The model into OUT.tmp, then renamed over OUT: a save cut short leaves the previous file whole. */
-static vl_status save_checkpoint(const vl_transformer *m, const char *out, vl_diags *diags) {
+vl_status vl_train_save(const vl_transformer *m, const char *out, vl_diags *diags) {
   char tmp[4096];
   if (snprintf(tmp, sizeof tmp, "%s.tmp", out) >= (int)sizeof tmp) {
     vl_diag_add(diags, out, 0, 0, VL_CAT_NONE, "the model file's path is too long");
@@ -154,7 +153,7 @@ vl_status vl_train(vl_transformer *m, const vl_examples *train, const vl_example
     fprintf(o->log, "\nepoch %u: train loss %.4f, validation loss %.4f, validation accuracy %.2f%% (%.0f s)%s\n",
             epoch + 1, result->train_loss, result->val_loss, 100 * result->val_accuracy, (vl_now_ms() - t0) / 1000,
             out_of_time ? " (time limit)" : "");
-    if (o->out && (status = save_checkpoint(m, o->out, diags)) != VL_OK) break;
+    if (o->out && (status = vl_train_save(m, o->out, diags)) != VL_OK) break;
   }
   result->seconds = (vl_now_ms() - t0) / 1000;
   for (uint32_t s = 0; s < S; s++) {

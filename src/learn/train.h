@@ -35,6 +35,9 @@ typedef struct vl_train_result {
  * all); false (and both 0) when memory runs out. */
 bool vl_train_evaluate(const vl_transformer *m, const vl_examples *ex, uint32_t max, float *loss, float *accuracy);
 
+/* The model into OUT.tmp, then renamed over OUT: a save cut short leaves the previous file whole. */
+vl_status vl_train_save(const vl_transformer *m, const char *out, vl_diags *diags);
+
 vl_status vl_train(vl_transformer *m, const vl_examples *train, const vl_examples *val, const vl_train_options *o,
                    vl_train_result *result, vl_diags *diags);
 

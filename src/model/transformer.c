@@ -94,14 +94,19 @@ uint64_t vl_rng_next(uint64_t *state) {
 
 float vl_rng_uniform(uint64_t *state) { return (float)(vl_rng_next(state) >> 40) / (float)(1ull << 24); }
 
-static float rng_normal(uint64_t *state) {
+float vl_rng_normal(uint64_t *state) {
   float u1 = vl_rng_uniform(state), u2 = vl_rng_uniform(state);
   if (u1 < 1e-7f) u1 = 1e-7f;
   return sqrtf(-2.0f * logf(u1)) * cosf(6.2831853f * u2);
 }
 
+float vl_rng_normal_at(uint64_t state, uint64_t i) {
+  state += 2 * i * 0x9e3779b97f4a7c15ull;   /* two vl_rng_next steps per number */
+  return vl_rng_normal(&state);
+}
+
 static void fill(float *p, size_t n, float scale, uint64_t *rng) {
-  for (size_t i = 0; i < n; i++) p[i] = scale * rng_normal(rng);
+  for (size_t i = 0; i < n; i++) p[i] = scale * vl_rng_normal(rng);
 }
 
 int vl_tf_create(vl_transformer *m, const vl_tf_config *cfg, int init, uint64_t seed) {
@@ -145,6 +150,7 @@ struct vl_tf_state {
   vl_tf_config cfg;
   layer_acts *acts;
   float *x_out, *hf, rmsf, *logits;
+  float *proj;                   /* forward scratch: a projection of every position before its residual */
   float *rope_cos, *rope_sin;    /* [context][head_dim / 2] */
   /* backward scratch */
   float *dx, *dh, *dq, *dk, *dv, *dao, *dgate, *dup, *datt;
@@ -154,7 +160,7 @@ struct vl_tf_state {
 vl_tf_state *vl_tf_state_new(const vl_tf_config *c) {
   size_t T = c->context, D = c->dim, F = c->ffn, H = c->heads, hd = D / H;
   size_t per_layer = T * D * 8 + 2 * T + H * T * T + 3 * T * F;
-  size_t total = c->layers * per_layer + T * D + D + c->vocab + T * hd + T * D * 6 + 2 * T * F + T * T + 64;
+  size_t total = c->layers * per_layer + T * D + D + c->vocab + T * hd + T * D * 7 + 2 * T * F + T * T + 64;
   vl_tf_state *s = calloc(1, sizeof *s);
   if (!s) return NULL;
   s->cfg = *c;
@@ -172,7 +178,7 @@ vl_tf_state *vl_tf_state_new(const vl_tf_config *c) {
     a->v = TAKE(T * D), a->att = TAKE(H * T * T), a->ao = TAKE(T * D), a->x_mid = TAKE(T * D), a->rms2 = TAKE(T);
     a->h2 = TAKE(T * D), a->gate = TAKE(T * F), a->up = TAKE(T * F), a->act = TAKE(T * F);
   }
-  s->x_out = TAKE(T * D), s->hf = TAKE(D), s->logits = TAKE(c->vocab);
+  s->x_out = TAKE(T * D), s->hf = TAKE(D), s->logits = TAKE(c->vocab), s->proj = TAKE(T * D);
   s->rope_cos = TAKE(T * hd / 2), s->rope_sin = TAKE(T * hd / 2);
   s->dx = TAKE(T * D), s->dh = TAKE(T * D), s->dq = TAKE(T * D), s->dk = TAKE(T * D);
   s->dv = TAKE(T * D), s->dao = TAKE(T * D), s->dgate = TAKE(T * F), s->dup = TAKE(T * F), s->datt = TAKE(T * T);
@@ -201,6 +207,27 @@ static void matvec(const float *W, const float *x, float *y, size_t out, size_t 
     for (size_t i = 0; i < in; i++) acc += row[i] * x[i];
     y[o] = acc;
   }
+}
+
+/* Y[t][out] = W[out][in] X[t][in] for the n positions of X (rows `in` apart; Y's `out` apart): four
+ * positions share each pass over a row of W, a quarter of the loads of four matvecs; each dot product
+ * is summed in the same order as matvec's, so the results are the same. */
+static void matmul(const float *W, const float *X, float *Y, size_t n, size_t out, size_t in) {
+  size_t t = 0;
+  for (; t + 4 <= n; t += 4) {
+    const float *x0 = X + t * in, *x1 = x0 + in, *x2 = x1 + in, *x3 = x2 + in;
+    float *y = Y + t * out;
+    for (size_t o = 0; o < out; o++) {
+      const float *row = W + o * in;
+      float a0 = 0, a1 = 0, a2 = 0, a3 = 0;
+      for (size_t i = 0; i < in; i++) {
+        float w = row[i];
+        a0 += w * x0[i], a1 += w * x1[i], a2 += w * x2[i], a3 += w * x3[i];
+      }
+      y[o] = a0, y[out + o] = a1, y[2 * out + o] = a2, y[3 * out + o] = a3;
+    }
+  }
+  for (; t < n; t++) matvec(W, X + t * in, Y + t * out, out, in);
 }
 
 /* dx[in] += W^T dy;  dW[out][in] += dy x^T */
@@ -261,14 +288,13 @@ void vl_tf_forward(const vl_transformer *m, vl_tf_state *s, const int32_t *token
     layer_acts *a = &s->acts[l];
     size_t first = l + 1 == c->layers ? last : 0;   /* positions whose output matters */
     memcpy(a->x_in, x, n * D * sizeof(float));
-    for (size_t t = 0; t < n; t++) {
-      a->rms1[t] = rmsnorm(x + t * D, L->attn_norm, a->h1 + t * D, D, c->norm_eps);
-      matvec(L->wk, a->h1 + t * D, a->k + t * D, D, D);
-      matvec(L->wv, a->h1 + t * D, a->v + t * D, D, D);
-      rope(s, a->k + t * D, t, 1);
-    }
+    for (size_t t = 0; t < n; t++) a->rms1[t] = rmsnorm(x + t * D, L->attn_norm, a->h1 + t * D, D, c->norm_eps);
+    matmul(L->wk, a->h1, a->k, n, D, D);
+    matmul(L->wv, a->h1, a->v, n, D, D);
+    for (size_t t = 0; t < n; t++) rope(s, a->k + t * D, t, 1);
+    size_t rows = n - first;   /* positions whose output matters */
+    matmul(L->wq, a->h1 + first * D, a->q + first * D, rows, D, D);
     for (size_t t = first; t < n; t++) {
-      matvec(L->wq, a->h1 + t * D, a->q + t * D, D, D);
       rope(s, a->q + t * D, t, 1);
       for (size_t h = 0; h < H; h++) {
         float *p = a->att + (h * T + t) * T, mx = -INFINITY, sum = 0;
@@ -289,16 +315,18 @@ void vl_tf_forward(const vl_transformer *m, vl_tf_state *s, const int32_t *token
           for (size_t i = 0; i < hd; i++) o[i] += p[u] * v[i];
         }
       }
-      float tmp[D];
-      matvec(L->wo, a->ao + t * D, tmp, D, D);
-      for (size_t i = 0; i < D; i++) a->x_mid[t * D + i] = x[t * D + i] + tmp[i];
-      a->rms2[t] = rmsnorm(a->x_mid + t * D, L->ffn_norm, a->h2 + t * D, D, c->norm_eps);
-      matvec(L->w_gate, a->h2 + t * D, a->gate + t * F, F, D);
-      matvec(L->w_up, a->h2 + t * D, a->up + t * F, F, D);
-      for (size_t j = 0; j < F; j++) a->act[t * F + j] = silu(a->gate[t * F + j]) * a->up[t * F + j];
-      matvec(L->w_down, a->act + t * F, tmp, D, F);
-      for (size_t i = 0; i < D; i++) x[t * D + i] = a->x_mid[t * D + i] + tmp[i];
     }
+    matmul(L->wo, a->ao + first * D, s->proj, rows, D, D);
+    for (size_t t = first; t < n; t++) {
+      for (size_t i = 0; i < D; i++) a->x_mid[t * D + i] = x[t * D + i] + s->proj[(t - first) * D + i];
+      a->rms2[t] = rmsnorm(a->x_mid + t * D, L->ffn_norm, a->h2 + t * D, D, c->norm_eps);
+    }
+    matmul(L->w_gate, a->h2 + first * D, a->gate + first * F, rows, F, D);
+    matmul(L->w_up, a->h2 + first * D, a->up + first * F, rows, F, D);
+    for (size_t j = first * F; j < n * F; j++) a->act[j] = silu(a->gate[j]) * a->up[j];
+    matmul(L->w_down, a->act + first * F, s->proj, rows, D, F);
+    for (size_t t = first; t < n; t++)
+      for (size_t i = 0; i < D; i++) x[t * D + i] = a->x_mid[t * D + i] + s->proj[(t - first) * D + i];
   }
   s->rmsf = rmsnorm(x + last * D, m->w.out_norm, s->hf, D, c->norm_eps);
   matvec(m->w.embed, s->hf, logits, c->vocab, D);

@@ -97,5 +97,10 @@ void vl_adamw_step(vl_adamw *opt, const vl_transformer *m, vl_tf_weights *weight
 /* Deterministic random numbers (splitmix64), shared by initialisation, shuffling and sampling. */
 uint64_t vl_rng_next(uint64_t *state);
 float vl_rng_uniform(uint64_t *state);   /* [0, 1) */
+float vl_rng_normal(uint64_t *state);    /* N(0, 1), Box-Muller (initialisation, ES perturbations) */
+/* The i-th number (0-based) vl_rng_normal gives from `state`, without the i before it: the generator
+ * steps its state by a constant, so each can be drawn on its own (ES regenerates its perturbations
+ * in parallel, the same numbers whatever the thread count). */
+float vl_rng_normal_at(uint64_t state, uint64_t i);
 
 #endif

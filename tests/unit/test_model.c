@@ -1,6 +1,7 @@
 /* Unit tests of the transformer (model/transformer.h): gradients against finite
  * differences, one AdamW step against the formula, determinism of training
- * across thread counts, and the GGUF round trip (model/gguf_model.h). */
+ * across thread counts, the normal numbers drawn one by one (ES), and the GGUF
+ * round trip (model/gguf_model.h). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -137,6 +138,19 @@ static void test_training_deterministic(void **state) {
   vl_tf_destroy(&b);
 }
 
+/* ES draws each perturbation number on its own: the i-th of a stream, exactly. */
+static void test_normal_at(void **state) {
+  (void)state;
+  uint64_t seeds[2] = {1, 0xdeadbeefcafef00dull};
+  for (int s = 0; s < 2; s++) {
+    uint64_t stream = seeds[s];
+    for (uint64_t i = 0; i < 1000; i++) {
+      float next = vl_rng_normal(&stream);
+      assert_true(next == vl_rng_normal_at(seeds[s], i));
+    }
+  }
+}
+
 static void test_gguf_round_trip(void **state) {
   (void)state;
   vl_tf_config cfg = {VL_VOCAB_SIZE, 16, 2, 2, 24, 48, 10000.0f, 1e-5f};
@@ -173,6 +187,7 @@ int main(void) {
       cmocka_unit_test(test_gradients),
       cmocka_unit_test(test_adamw_step),
       cmocka_unit_test(test_training_deterministic),
+      cmocka_unit_test(test_normal_at),
       cmocka_unit_test(test_gguf_round_trip),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
