@@ -76,6 +76,7 @@ void vl_alloc_report_print(const vl_alloc_report *r, FILE *out) {
             s->counts.slots, s->counts.slot_bytes, s->counts.agpr_saves, s->counts.agpr_reloads, s->counts.lane_saves,
             s->counts.lane_reloads, s->counts.remats, s->counts.deleted_defs, s->ms);
   fprintf(out, "time (ms): parse %.2f, rewrite %.2f, llc to assembly %.1f", r->ms_parse, r->ms_rewrite, r->ms_llc);
+  if (r->ms_html > 0) fprintf(out, ", html page %.1f", r->ms_html);
   if (r->greedy_timing.found)
     fprintf(out, "; LLVM greedy + virtregrewriter %.2f (llc -time-passes)",
             (r->greedy_timing.greedy_s + r->greedy_timing.rewriter_s) * 1e3);

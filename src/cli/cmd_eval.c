@@ -5,7 +5,7 @@
  * or a learned one: model, gguf), --model FILE, --split train|val|test|all
  * (default test), --limit N, --k N (default 1), --samples N (default k),
  * --temperature T (0.8), --top-k N (0: all), --seed S, --no-mask, --timeout S
- * (exact, per function). Exit 0, 2 bad input, 3 the allocator cannot run or the
+ * (exact, per function), --html OUT.html (the report page, src/report). Exit 0, 2 bad input, 3 the allocator cannot run or the
  * report cannot be written. */
 #include <stdlib.h>
 #include <string.h>
@@ -14,11 +14,12 @@
 #include "../learn/eval.h"
 #include "../learn/eval_report.h"
 #include "../base/json.h"
+#include "../report/results_page.h"
 #include "getopt_args.h"
 #include "cli.h"
 
 typedef struct eval_cli {
-  const char *manifest, *json, *model;
+  const char *manifest, *json, *model, *html;
   bool samples_given;
   vl_eval_options o;
 } eval_cli;
@@ -44,6 +45,7 @@ static int parse_options(int argc, char **argv, eval_cli *c) {
     if (!strcmp(a, "--allocator") && next) o->allocator = argv[++i];
     else if (!strcmp(a, "--model") && next) c->model = argv[++i];
     else if (!strcmp(a, "--json") && next) c->json = argv[++i];
+    else if (!strcmp(a, "--html") && next) c->html = argv[++i];
     else if (!strcmp(a, "--split") && next) { if (!vl_cli_split(a, argv[++i], &o->split)) return 2; }
     else if (!strcmp(a, "--limit") && next) { if (!vl_cli_uint(a, argv[++i], &o->limit)) return 2; }
     else if (!strcmp(a, "--k") && next) { if (!vl_cli_uint(a, argv[++i], &o->k)) return 2; }
@@ -68,10 +70,11 @@ static int parse_options(int argc, char **argv, eval_cli *c) {
 }
 
 int vl_cmd_eval(int argc, char **argv) {
-  if (!vl_cli_getopt("eval", "allocator: json: k: limit: model: no-mask samples: seed: split: temperature: timeout: top-k:", &argc, &argv)) return 2;
+  if (!vl_cli_getopt("eval", "allocator: html: json: k: limit: model: no-mask samples: seed: split: temperature: timeout: top-k:", &argc, &argv)) return 2;
   eval_cli c = {0};   /* parse_options sets only what it is given */
   int rc = parse_options(argc, argv, &c);
   if (rc) return rc;
+  if (c.html && !vl_cli_writable(c.html)) return 2;   /* before the run, not after it */
   vl_diags diags = {0};
   vl_manifest manifest;
   vl_status s = vl_manifest_load(c.manifest, &manifest, &diags);
@@ -95,14 +98,19 @@ int vl_cmd_eval(int argc, char **argv) {
   vl_diags_free(&diags);
   rc = s == VL_OK ? 0 : 3;
   if (!rc) vl_eval_report_print(&result, &c.o, c.manifest, stdout);
-  if (!rc && c.json) {
-    json_t *report = vl_eval_report_json(&result, &c.o, c.manifest);
-    if (!report || vl_json_write(report, c.json, JSON_INDENT(1) | JSON_PRESERVE_ORDER)) {
-      fprintf(stderr, "verilocc eval: cannot write %s\n", c.json);
-      rc = 3;
-    }
-    json_decref(report);
+  json_t *report = rc || (!c.json && !c.html) ? NULL : vl_eval_report_json(&result, &c.o, c.manifest);
+  if (!rc && c.json && (!report || vl_json_write(report, c.json, JSON_INDENT(1) | JSON_PRESERVE_ORDER))) {
+    fprintf(stderr, "verilocc eval: cannot write %s\n", c.json);
+    rc = 3;
   }
+  if (!rc && c.html) {
+    const json_t *evals[] = {report};
+    vl_results_page page = {.title = "verilocc eval", .evals = evals, .num_evals = 1};
+    if (vl_results_page_write(&page, c.html, &diags) != VL_OK) rc = 3;
+    vl_diags_print(&diags, stderr);
+    vl_diags_free(&diags);
+  }
+  json_decref(report);
   vl_eval_result_free(&result);
   vl_allocator_close(allocator);
   vl_manifest_free(&manifest);

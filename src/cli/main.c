@@ -21,7 +21,7 @@ static const struct usage_row {
     {"alloc",
      "  verilocc alloc IN.mir [-o OUT.mir] [--target T] [--allocator model|classical|exact|gguf] [--timeout S]\n"
      "                 [--json ASSIGN.json] [--asm OUT.s] [--hsaco OUT.hsaco] [--max-vgprs N] [--max-sgprs N] [--max-agprs N] [--spilled S.mir] [--greedy-post P.mir]\n"
-     "                 [--no-greedy] [--quiet] [--report R.json] [--dump-after parse|spill|split|allocate|rewrite]\n"
+     "                 [--no-greedy] [--quiet] [--report R.json] [--html R.html] [--dump-after parse|spill|split|allocate|rewrite]\n"
      "                 [--model M.gguf] [--k N] [--no-mask] [--seed S]   IN may be -: standard input; MIR or SASS by content\n"
      "                 model (the default; gguf with --model M.gguf through llama.cpp), the learned allocator: greedy\n"
      "                 proposal, k-1 sampled ones with verifier feedback, Z3 repair, classical fallback\n"
@@ -74,7 +74,7 @@ static const struct usage_row {
     {"eval",
      "  verilocc eval MANIFEST.jsonl [--allocator classical|exact|model|gguf] [--model FILE] [--k N] [--samples N]\n"
      "                [--split train|val|test|all] [--limit N] [--temperature T] [--top-k N] [--seed S] [--no-mask]\n"
-     "                [--timeout S] [--json REPORT.json]   Pass@1 raw/masked, Pass@k, failures, registers vs greedy\n"
+     "                [--timeout S] [--json REPORT.json] [--html REPORT.html]   Pass@1 raw/masked, Pass@k, failures, registers vs greedy\n"
     },
     {"alloc",
      "  verilocc alloc K.sass [-o OUT.sass] [--json A.json] [--report R.json] [--allocator NAME] [--max-regs N] [--ptx K.ptx]\n"
@@ -98,6 +98,11 @@ static const struct usage_row {
      "  verilocc train MANIFEST.jsonl --measure MODEL.gguf [--allocator model|gguf|classical] [--split test] [--k N] [--skip N] [--max-functions N]\n"
      "                 raw and masked Pass@1 and Pass@k of a model over a split\n"
      "                 [--list-failures]   a line per failed masked proposal, with its first findings\n"
+    },
+    {"report",
+     "  verilocc report KERNEL.mir|K.sass -o OUT.html [alloc's options]   one HTML page: pressure, spill code, cost\n"
+     "  verilocc report [--eval REPORT.json]... [--training LOG.json] [--measurements M.csv] [--title T] -o OUT.html\n"
+     "                 one HTML page of results: eval runs, training reward, GPU speedups (docs/report.md)\n"
     },
     {"chat-model",
      "  verilocc chat-model -o OUT.gguf [--vocab V.gguf] [--dim N] [--layers N] [--heads N] [--ffn N] [--seed S] [--no-template]\n"
@@ -234,7 +239,8 @@ int main(int argc, char **argv) {
   } commands[] = {{"alloc", vl_cmd_alloc},   {"verify", vl_cmd_verify},     {"repair", vl_cmd_repair},
                   {"mutate", vl_cmd_mutate}, {"collect", vl_cmd_collect},   {"stats", vl_cmd_stats},
                   {"normalize", vl_cmd_normalize}, {"dataset", vl_cmd_dataset}, {"eval", vl_cmd_eval},
-                  {"sass-life", vl_cmd_sass_life}, {"train", vl_cmd_train}, {"chat-model", vl_cmd_chat_model}};
+                  {"sass-life", vl_cmd_sass_life}, {"train", vl_cmd_train}, {"chat-model", vl_cmd_chat_model},
+                  {"report", vl_cmd_report}};
   for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
     if (!strcmp(argv[1], commands[i].name)) return commands[i].run(argc - 1, argv + 1);
   fprintf(stderr, "verilocc: error: unknown command '%s'\n", argv[1]);
