@@ -11,7 +11,7 @@ static const char css[] =
     "th{background:#f2f2f2}td:first-child,th:first-child{text-align:left}.note{color:#555;font-size:13px}"
     "svg{display:block;margin:6px 0;font:11px sans-serif}"
     ".axis{stroke:#444;stroke-width:1}.grid{stroke:#e6e6e6;stroke-width:1}.tick{fill:#444}.title{fill:#222;font-weight:bold}"
-    ".ours{stroke:#1f6fb4;fill:#1f6fb4}.vendor{stroke:#e6750f;fill:#e6750f}.line{fill:none;stroke-width:1.2}"
+    ".ours{stroke:#1f6fb4;fill:#1f6fb4}.vendor{stroke:#e6750f;fill:#e6750f}polyline.line{fill:none;stroke-width:1.2}"
     "text{stroke:none}"
     ".budget{stroke:#c01818;stroke-width:1.5;stroke-dasharray:6 3;fill:#c01818}"
     ".occ{stroke:#888;stroke-width:1;stroke-dasharray:2 3}.occ-label{fill:#777;font-size:10px}"
