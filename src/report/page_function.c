@@ -6,7 +6,7 @@
 #include "html.h"
 #include "plot.h"
 
-enum { WIDTH = 1000, PLOT_LEFT = 50, PLOT_WIDTH = 900, PANEL = 150, STRIP = 4 * 5 };
+enum { WIDTH = 1000, PLOT_LEFT = 50, PLOT_WIDTH = 860, PANEL = 150, STRIP = 4 * 5 };
 
 /* A view drawn by pixel column: the highest pressure in the column, the deepest loop, the marks. */
 typedef struct column {
@@ -153,7 +153,7 @@ static void pressure_chart(FILE *out, const vl_function_page *page, vl_regfile f
     char text[64];
     snprintf(text, sizeof text, "%s %u/%u", mark_name[m], page->ours.marks[m], page->have_vendor ? page->vendor.marks[m] : 0);
     vl_plot_legend(&s, x, y, mark_class[m], text);
-    x += 170;
+    x += 195;
   }
   vl_plot_legend(&s, x, y, "loop1", "loop");
   /* What the dotted lines say: the most registers that keep an occupancy, and that occupancy. */
