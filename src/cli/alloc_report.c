@@ -132,10 +132,10 @@ vl_status vl_alloc_report_write_json(const vl_alloc_report *r, const char *path)
                                     (int)e->top[VL_FILE_SCALAR], "copies_left", (int)e->copies_left));
     }
   }
-  json_t *root = json_pack("{s:s, s:s, s:o, s:f, s:f, s:f, s:f, s:f}", "file", m->path, "target", m->target->name,
+  json_t *root = json_pack("{s:s, s:s, s:o, s:f, s:f, s:f, s:f, s:f, s:f}", "file", m->path, "target", m->target->name,
                            "functions", functions, "ms_parse", r->ms_parse, "ms_rewrite", r->ms_rewrite, "ms_llc",
-                           r->ms_llc, "greedy_ms", r->greedy_timing.greedy_s * 1e3, "greedy_rewriter_ms",
-                           r->greedy_timing.rewriter_s * 1e3);
+                           r->ms_llc, "ms_html", r->ms_html, "greedy_ms", r->greedy_timing.greedy_s * 1e3,
+                           "greedy_rewriter_ms", r->greedy_timing.rewriter_s * 1e3);
   const vl_spill_counts *c = &r->spill.counts;
   json_object_set_new(root, "spill",
                       json_pack("{s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:f, s:f}", "functions",

@@ -43,8 +43,3 @@ vl_alloc_view vl_alloc_view_physical(const char *who, const vl_function *fn, vl_
   vl_cost cost = vl_cost_of_physical(fn, arena);
   return vl_alloc_view_of(who, fn, an->cfg, an->pressure, empty, stats.used, &cost, arena);
 }
-
-const char *vl_alloc_view_file_name(const vl_target *t, vl_regfile file) {
-  static const char *const amdgpu[VL_NUM_FILES] = {"VGPR", "AGPR", "SGPR", "special"};
-  return t->file_names[file] ? t->file_names[file] : amdgpu[file];
-}

@@ -37,7 +37,5 @@ vl_alloc_view vl_alloc_view_of(const char *who, const vl_function *fn, const vl_
 /* The same for a function whose registers are all physical (LLVM greedy's post-RA MIR): its
  * analyses, usage and cost computed here. */
 vl_alloc_view vl_alloc_view_physical(const char *who, const vl_function *fn, vl_arena *arena);
-/* "VGPR", "AGPR", "SGPR"; the target's own names where it has them ("R", "UR"). */
-const char *vl_alloc_view_file_name(const vl_target *t, vl_regfile file);
 
 #endif

@@ -137,7 +137,7 @@ static void pressure_chart(FILE *out, const vl_function_page *page, vl_regfile f
   /* The budget is drawn when it is near; far above, it would flatten the curves (then it is named). */
   double y_max = top * 1.3 > top + 8 ? top * 1.3 : top + 8;
   if (page->budget[file] <= y_max * 1.5 && page->budget[file] * 1.05 > y_max) y_max = page->budget[file] * 1.05;
-  const char *name = vl_alloc_view_file_name(t, file);
+  const char *name = vl_target_file_name(t, file);
   fprintf(out, "<h3>%s pressure</h3>\n", name);
   int panels = page->have_vendor ? 2 : 1;
   double height = 20 + panels * (PANEL + STRIP + 14) + 20;
@@ -228,7 +228,7 @@ void vl_page_function(FILE *out, const vl_function_page *page) {
     if (!t->num_regs[f]) continue;
     char vendor[16] = "-";
     if (page->have_vendor) snprintf(vendor, sizeof vendor, "%u", page->vendor.used[f]);
-    snprintf(row, sizeof row, "%s|%u|%u|%u|%s", vl_alloc_view_file_name(t, f), page->budget[f], page->ours.peak[f],
+    snprintf(row, sizeof row, "%s|%u|%u|%u|%s", vl_target_file_name(t, f), page->budget[f], page->ours.peak[f],
              page->ours.used[f], vendor);
     vl_html_row(out, 0, row);
   }

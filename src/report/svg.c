@@ -73,27 +73,30 @@ void vl_svg_polyline_end(vl_svg *s) {
   fputs("\"/>\n", s->out);
 }
 
+/* The rest of an element whose content is formatted text: class, `between`, the text, `close`. */
+static void text_content(FILE *out, const char *cls, const char *between, const char *close, const char *fmt,
+                         va_list ap) {
+  class_attr(out, cls);
+  fputs(between, out);
+  escape_formatted(out, fmt, ap);
+  fputs(close, out);
+}
+
 void vl_svg_text(vl_svg *s, double x, double y, const char *anchor, const char *cls, const char *fmt, ...) {
   fprintf(s->out, "<text x=\"%.1f\" y=\"%.1f\"", x, y);
   if (anchor && *anchor && anchor[0] != 's') fprintf(s->out, " text-anchor=\"%s\"", anchor);
-  class_attr(s->out, cls);
-  fputc('>', s->out);
   va_list ap;
   va_start(ap, fmt);
-  escape_formatted(s->out, fmt, ap);
+  text_content(s->out, cls, ">", "</text>\n", fmt, ap);
   va_end(ap);
-  fputs("</text>\n", s->out);
 }
 
 void vl_svg_group_begin(vl_svg *s, const char *cls, const char *fmt, ...) {
   fputs("<g", s->out);
-  class_attr(s->out, cls);
-  fputs("><title>", s->out);
   va_list ap;
   va_start(ap, fmt);
-  escape_formatted(s->out, fmt, ap);
+  text_content(s->out, cls, "><title>", "</title>\n", fmt, ap);
   va_end(ap);
-  fputs("</title>\n", s->out);
 }
 
 void vl_svg_group_end(vl_svg *s) { fputs("</g>\n", s->out); }
