@@ -7,7 +7,8 @@
 static const char css[] =
     "body{font:14px/1.4 system-ui,sans-serif;margin:24px;color:#222;background:#fff;max-width:1100px}"
     "h1{font-size:22px}h2{font-size:18px;border-bottom:1px solid #ccc;margin-top:32px}h3{font-size:15px}"
-    "table{border-collapse:collapse;margin:8px 0}td,th{border:1px solid #ccc;padding:2px 8px;text-align:right}"
+    "table{border-collapse:collapse;margin:8px 0;font-size:12px}"
+    "td,th{border:1px solid #ccc;padding:2px 4px;text-align:right;white-space:nowrap}"
     "th{background:#f2f2f2}td:first-child,th:first-child{text-align:left}.note{color:#555;font-size:13px}"
     "svg{display:block;margin:6px 0;font:11px sans-serif}"
     ".axis{stroke:#444;stroke-width:1}.grid{stroke:#e6e6e6;stroke-width:1}.tick{fill:#444}.title{fill:#222;font-weight:bold}"

@@ -30,7 +30,7 @@ static void pass_row(FILE *out, const char *name, const json_t *f, bool total) {
   bool trained = total || json_is_true(json_object_get(f, "in_training_split"));
   char row[512];
   snprintf(row, sizeof row,
-           "%s%s|%.0f|%.1f%%|%.1f%%|%.1f%%|%.0f of %.0f|%.0f/%.0f/%.0f|%.0f/%.0f/%.0f|%.0f/%.0f/%.0f|%.3f|%.1f|%.1f|%.1f",
+           "%s%s|%.0f|%.1f%%|%.1f%%|%.1f%%|%.0f of %.0f|%.0f/%.0f/%.0f|%.0f/%.0f/%.0f|%.0f/%.0f/%.0f|%.3f|%.1f/%.1f/%.1f",
            name, trained ? "" : " *", number_at(f, "functions"), 100 * number_at(f, "pass@1_raw"),
            100 * number_at(f, "pass@1"), 100 * number_at(f, "pass@k"), number_at(f, "failures.failed"),
            number_at(f, "failures.tries"), number_at(r, "fewer"), number_at(r, "equal"), number_at(r, "more"),
@@ -43,13 +43,16 @@ static void pass_row(FILE *out, const char *name, const json_t *f, bool total) {
 
 static void pass_table(FILE *out, const json_t *report) {
   fputs("<h3>Pass@k and quality against LLVM greedy, per family</h3>\n<table>\n", out);
-  vl_html_row(out, 1, "family|functions|Pass@1 raw|Pass@1|Pass@k|failed tries|registers fewer/equal/more|"
-                      "occupancy higher/equal/lower|predicted time faster/equal/slower|time ours/greedy|ms mean|median|max");
+  vl_html_row(out, 1, "family|functions|P@1 raw|Pass@1|Pass@k|failed|registers -/=/+|"
+                      "occupancy +/=/-|time faster/=/slower|time ratio|ms mean/median/max");
   const char *name;
   const json_t *f;
   json_object_foreach(json_object_get(report, "families"), name, f) pass_row(out, name, f, false);
   pass_row(out, "total", report, true);
-  fputs("</table>\n<p class=\"note\">* a family with no function in the training split. Pass@k with k = ", out);
+  fputs("</table>\n<p class=\"note\">* a family with no function in the training split. Registers: fewer, equal, "
+        "more than greedy's (more where either file has more); occupancy: higher, equal, lower; time: the cost "
+        "model's predicted time (docs/cost.md), the ratio ours over greedy's summed; P@1 raw: Pass@1 with the "
+        "mask off. Pass@k with k = ", out);
   fprintf(out, "%.0f over %.0f samples (a deterministic allocator's one answer counts for all three).</p>\n",
           number_at(report, "k"), number_at(report, "samples"));
 }

@@ -61,8 +61,9 @@ static const char *const mark_name[VL_NUM_MARKS] = {"", "spill stores", "reloads
                                                      "copies left"};
 
 /* One panel: loops shaded, occupancy steps, budget, the pressure, the registers used, marks below. */
+/* `side`: "ours" or "vendor", the CSS class of its colour. */
 static void panel(vl_svg *s, double top, const vl_alloc_view *v, const vl_function_page *page, vl_regfile file,
-                  double y_max, const char *cls) {
+                  double y_max, const char *side) {
   column cols[PLOT_WIDTH];
   uint32_t count = columns_of(v, file, cols, PLOT_WIDTH);
   vl_plot p = vl_plot_area(s, PLOT_LEFT, top, PLOT_WIDTH, PANEL, 0, count, 0, y_max);
@@ -90,6 +91,8 @@ static void panel(vl_svg *s, double top, const vl_alloc_view *v, const vl_functi
   } else if (page->budget[file]) {
     vl_svg_text(s, p.left + p.width - 4, p.top + 12, "end", "budget", "budget %u (above)", page->budget[file]);
   }
+  char cls[32];
+  snprintf(cls, sizeof cls, "line %s", side);
   vl_svg_polyline_begin(s, cls);
   for (uint32_t c = 0; c < count;) {   /* a step per run of equal columns */
     uint32_t e = c + 1;
@@ -100,11 +103,10 @@ static void panel(vl_svg *s, double top, const vl_alloc_view *v, const vl_functi
     c = e;
   }
   vl_svg_polyline_end(s);
-  char used_cls[32];
-  snprintf(used_cls, sizeof used_cls, "used %s", strchr(cls, ' ') + 1);
+  snprintf(cls, sizeof cls, "used %s", side);
   double y_used = vl_plot_y(&p, v->used[file]);
-  vl_svg_line(s, p.left, y_used, p.left + p.width, y_used, used_cls);
-  vl_svg_text(s, p.left + p.width / 2, y_used - 3, "middle", strchr(cls, ' ') + 1, "%u used (peak pressure %u)",
+  vl_svg_line(s, p.left, y_used, p.left + p.width, y_used, cls);
+  vl_svg_text(s, p.left + p.width / 2, y_used - 3, "middle", side, "%u used (peak pressure %u)",
               v->used[file], v->peak[file]);
   /* The marks: one row per kind under the plot, a tick per column that holds one. */
   double strip = p.top + p.height + 3;
@@ -146,7 +148,7 @@ static void pressure_chart(FILE *out, const vl_function_page *page, vl_regfile f
   vl_svg s;
   vl_svg_begin(&s, out, WIDTH, height, "pressure", label);
   for (int i = 0; i < panels; i++)
-    panel(&s, 20 + i * (PANEL + STRIP + 14), views[i], page, file, y_max, i ? "line vendor" : "line ours");
+    panel(&s, 20 + i * (PANEL + STRIP + 14), views[i], page, file, y_max, i ? "vendor" : "ours");
   /* Legend of what the marks and lines mean. */
   double x = PLOT_LEFT, y = height - 6;
   for (int m = VL_MARK_STORE; m < VL_NUM_MARKS; m++) {
