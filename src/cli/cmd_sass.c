@@ -2,7 +2,7 @@
  * de-allocates ptxas's registers into the IR; the same analyses, allocator
  * dispatch and native (or Z3) verifier as for MIR run on it; the writer puts
  * our registers into the text.
- *   alloc K.sass [-o OUT.sass] [--asm OUT.sass] [--cubin K.cubin (-o is then OUT.cubin)] [--json A.json] [--report R.json] [--allocator NAME] [--timeout S] [--max-regs N]
+ *   alloc K.sass [-o OUT.sass] [--asm OUT.sass] [--cubin K.cubin (-o is then OUT.cubin)] [--json A.json] [--report R.json] [--html R.html] [--allocator NAME] [--timeout S] [--max-regs N]
  *         [--ptx K.ptx] [--target T] [--quiet] [--model M.gguf --k N --no-mask --seed S (model, gguf)]
  *   verify K.sass --original | A.json [--smt] [--target T] [--max-regs N] [--ptx K.ptx]
  * (cmd_alloc.c and cmd_verify.c parse the options and read the input; content decides it is SASS)

@@ -77,7 +77,7 @@ static const struct usage_row {
      "                [--timeout S] [--json REPORT.json] [--html REPORT.html]   Pass@1 raw/masked, Pass@k, failures, registers vs greedy\n"
     },
     {"alloc",
-     "  verilocc alloc K.sass [-o OUT.sass] [--json A.json] [--report R.json] [--allocator NAME] [--max-regs N] [--ptx K.ptx]\n"
+     "  verilocc alloc K.sass [-o OUT.sass] [--json A.json] [--report R.json] [--html R.html] [--allocator NAME] [--max-regs N] [--ptx K.ptx]\n"
      "                                     NVIDIA SASS (sm_89, sm_90); --ptx: its launch bounds\n"
      "  verilocc alloc K.sass --cubin K.cubin -o OUT.cubin [--asm OUT.sass] ...\n"
      "                                     ptxas's cubin with our registers (K.sass: nvdisasm -hex -c K.cubin);\n"
