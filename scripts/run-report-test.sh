@@ -72,7 +72,9 @@ for page in kernel sass eval results; do
   echo "report-test: $page.png: $distinct colours, $blue pixels of ours, $orange of the vendor's"
   [ "$distinct" -ge 50 ] || fail "$page.png looks blank: $distinct colours"
   [ "$blue" -ge 200 ] || fail "$page.png: our curve or bars are not drawn ($blue blue pixels)"
-  [ "$orange" -ge 200 ] || fail "$page.png: the vendor's side is not drawn ($orange orange pixels)"
+  # The results page's only orange is a thin curve (the reward's maximum): fewer pixels there.
+  min_orange=200; [ "$page" = results ] && min_orange=100
+  [ "$orange" -ge "$min_orange" ] || fail "$page.png: the vendor's side is not drawn ($orange orange pixels)"
 done
 
 # Bad input: file:line:col and exit 2, no page left behind.

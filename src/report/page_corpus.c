@@ -23,6 +23,32 @@ static double number_at(const json_t *j, const char *path) {
   return j && json_is_number(j) ? json_number_value(j) : NAN;
 }
 
+/* A number with `fmt` (one conversion), or "-" when the report does not have it. */
+static void put_number(FILE *out, const char *fmt, double v) {
+  if (isnan(v)) fputc('-', out);
+  else fprintf(out, fmt, v);
+}
+
+/* A report of another build may lack a key: the number cells it makes "nan" read "-" (the
+ * first cell, a name, is kept). In place. */
+static char *blank_unknown(char *row) {
+  char *w = row + strcspn(row, "|");
+  if (!*w) return row;
+  w++;
+  for (char *cell = w;;) {
+    size_t n = strcspn(cell, "|");
+    bool unknown = false;
+    for (size_t i = 0; i + 3 <= n; i++) unknown |= !strncmp(cell + i, "nan", 3);
+    if (unknown) *w++ = '-';
+    else memmove(w, cell, n), w += n;
+    if (!cell[n]) break;
+    *w++ = '|';
+    cell += n + 1;
+  }
+  *w = 0;
+  return row;
+}
+
 /* One row of the Pass@k table: a family's summary, or the report's own for the total. */
 static void pass_row(FILE *out, const char *name, const json_t *f, bool total) {
   const json_t *r = json_object_get(f, "registers_vs_reference");
@@ -38,7 +64,7 @@ static void pass_row(FILE *out, const char *name, const json_t *f, bool total) {
            number_at(r, "predicted_time.faster"), number_at(r, "predicted_time.equal"),
            number_at(r, "predicted_time.slower"), other > 0 ? ours / other : NAN, number_at(f, "ms.mean"),
            number_at(f, "ms.median"), number_at(f, "ms.max"));
-  vl_html_row(out, total, row);
+  vl_html_row(out, total, blank_unknown(row));
 }
 
 static void pass_table(FILE *out, const json_t *report) {
@@ -53,8 +79,10 @@ static void pass_table(FILE *out, const json_t *report) {
         "more than greedy's (more where either file has more); occupancy: higher, equal, lower; time: the cost "
         "model's predicted time (docs/cost.md), the ratio ours over greedy's summed; P@1 raw: Pass@1 with the "
         "mask off. Pass@k with k = ", out);
-  fprintf(out, "%.0f over %.0f samples (a deterministic allocator's one answer counts for all three).</p>\n",
-          number_at(report, "k"), number_at(report, "samples"));
+  put_number(out, "%.0f", number_at(report, "k"));
+  fputs(" over ", out);
+  put_number(out, "%.0f", number_at(report, "samples"));
+  fputs(" samples (a deterministic allocator's one answer counts for all three).</p>\n", out);
 }
 
 /* Per family: the mean of ours and of greedy's `key` over the records both have. */
@@ -143,8 +171,11 @@ static void failures(FILE *out, const json_t *report, const char *const *names, 
     }
     series[k] = (vl_series){kinds[k], kinds[k], counts[k]};
   }
-  fprintf(out, "<h3>Failed tries by category, per family</h3>\n<p class=\"note\">%.0f failed of %.0f tries.</p>\n",
-          number_at(report, "failures.failed"), number_at(report, "failures.tries"));
+  fputs("<h3>Failed tries by category, per family</h3>\n<p class=\"note\">", out);
+  put_number(out, "%.0f", number_at(report, "failures.failed"));
+  fputs(" failed of ", out);
+  put_number(out, "%.0f", number_at(report, "failures.tries"));
+  fputs(" tries.</p>\n", out);
   if (any > 0) vl_chart_stacked(out, "failed tries by category", "failed tries", names, nf, series, 4);
   for (int k = 0; k < 4; k++) free(counts[k]);
 }
@@ -153,9 +184,11 @@ void vl_page_corpus(FILE *out, const json_t *report) {
   const char *allocator = json_string_value(json_object_get(report, "allocator"));
   const char *split = json_string_value(json_object_get(report, "split"));
   const char *manifest = json_string_value(json_object_get(report, "manifest"));
-  fprintf(out, "<h2>eval: allocator %s, split %s, %.0f functions in %.1f s</h2>\n<p class=\"note\">",
-          allocator ? allocator : "?", split ? split : "?", number_at(report, "functions"),
-          number_at(report, "seconds"));
+  fprintf(out, "<h2>eval: allocator %s, split %s, %zu functions", allocator ? allocator : "?", split ? split : "?",
+          json_array_size(json_object_get(report, "records")));
+  double seconds = number_at(report, "seconds");
+  if (!isnan(seconds)) fprintf(out, " in %.1f s", seconds);
+  fputs("</h2>\n<p class=\"note\">", out);
   vl_html_text(out, manifest ? manifest : "");
   fputs("; blue: ours, orange: LLVM greedy's post-RA MIR of the same input, priced by the same cost model</p>\n", out);
   const json_t *families = json_object_get(report, "families");
