@@ -13,7 +13,7 @@ LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/obj/%.o)
 CLI_OBJ  := $(CLI_SRC:%.c=$(BUILD)/obj/%.o)
 TESTS    := $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 
-.PHONY: all setup demo check unit golden e2e bench clean kernels corpus sample example
+.PHONY: all setup demo check unit golden e2e bench clean kernels corpus sample example report-test
 all: $(BUILD)/verilocc
 
 $(BUILD)/obj/%.o: %.c
@@ -74,6 +74,10 @@ unit: $(TESTS)
 golden: $(BUILD)/verilocc
 	@scripts/run-golden.sh
 
+# The HTML report rendered in headless Chromium (skipped without it, failed under CI=1).
+report-test: $(BUILD)/verilocc
+	@scripts/run-report-test.sh $(BUILD)
+
 e2e: $(BUILD)/verilocc kernels
 	@scripts/run-e2e.sh $(BUILD)/kernels/manifest.jsonl
 
@@ -82,6 +86,7 @@ check: setup
 	@$(MAKE) --no-print-directory unit
 	@$(MAKE) --no-print-directory example
 	@$(MAKE) --no-print-directory golden
+	@$(MAKE) --no-print-directory report-test
 	@$(MAKE) --no-print-directory e2e
 	@echo "make check: all tests passed"
 

@@ -25,6 +25,8 @@
 # 12. code objects: every AMDGPU function of the corpus allocated, linked (alloc --hsaco) and
 #     read back with LLVM's tools: metadata equal to the report, disassembly equal to the
 #     assembly (scripts/hsaco-corpus.sh).
+# 12b. the report page (verilocc report): the eval runs as charts, a training log and GPU measurements
+#     where present, and the largest test kernel's page (alloc --html).
 # 13. NVIDIA: registers, warps per SM and predicted time against ptxas (scripts/sass-corpus.sh),
 #     and our allocation written into ptxas's cubins, checked by nvdisasm's round trip and
 #     cuobjdump -res-usage (scripts/cubin-corpus.sh).
@@ -201,6 +203,17 @@ echo; echo "== Eval on the corpus test split: the classical allocator (every fun
 jq --slurpfile c "$out/eval-classical.json" --slurpfile e "$out/eval-exact.json" \
   '. + {eval: {classical: ($c[0] | del(.records)), exact: ($e[0] | del(.records))}}' \
   "$out/bench.json" > "$out/bench.json.tmp" && mv "$out/bench.json.tmp" "$out/bench.json"
+echo; echo "== The report page (docs/report.md): the eval runs above, the training log and GPU measurements where present"
+# TRAINING_LOG: an ES training log (docs/formats.md, "Training log"); measurements/h100.csv: GPU run times.
+report_inputs=(--eval "$out/eval-classical.json" --eval "$out/eval-exact.json")
+[ -n "${TRAINING_LOG:-}" ] && [ -r "$TRAINING_LOG" ] && report_inputs+=(--training "$TRAINING_LOG")
+[ -r "$root/measurements/h100.csv" ] && report_inputs+=(--measurements "$root/measurements/h100.csv")
+"$bin" report "${report_inputs[@]}" --title "VeriLocc bench" -o "$out/report.html"
+"$bin" alloc "$kernels/$largest.pre.mir" --html "$out/largest.html" --quiet
+echo "  $out/report.html ($(stat -c %s "$out/report.html") bytes), the largest test kernel: $out/largest.html ($(stat -c %s "$out/largest.html") bytes)"
+# The largest corpus function's page: written in under 1 s and 2 MB, rendered in under 3 s (issue's aims).
+largest_mir="$(jq -r 'select(.mir) | "\(.instructions) \(.mir)"' "$corpus_manifest" | sort -n | tail -1 | cut -d' ' -f2)"
+"$root/scripts/report-time.sh" "$(dirname "$corpus_manifest")/$largest_mir" "$out/report-time" | tee "$out/report-time.txt"
 echo; echo "== Code objects: alloc --hsaco on the corpus, read back with llvm-readobj-19 and llvm-objdump-19"
 "$root/scripts/hsaco-corpus.sh" "$corpus_manifest" "$out/hsaco" || true
 jq --slurpfile h "$out/hsaco/summary.json" '. + {code_objects: $h[0]}' "$out/bench.json" > "$out/bench.json.tmp" &&

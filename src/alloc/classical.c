@@ -315,12 +315,10 @@ static void report_failure(const allocator *a, uint32_t v, const vl_pressure *pr
   const vl_function *fn = a->fn;
   const vl_regclass *cls = vl_vreg_class(fn, v);
   int file = cls->files & (1u << VL_FILE_VECTOR) ? VL_FILE_VECTOR : cls->files & (1u << VL_FILE_ACCUM) ? VL_FILE_ACCUM : VL_FILE_SCALAR;
-  static const char *const file_names[] = {"VGPR", "AGPR", "SGPR", "special"};
   const vl_instr *at = &fn->instrs[pressure->max_instr[file]];
   vl_diag_add(diags, fn->module->path, at->line, at->col, VL_CAT_NONE,
               "%s: no register left for %%%u (%s): %s pressure peaks at %u registers here, budget %u",
-              fn->name, v, cls->name, fn->module->target->file_names[file] ? fn->module->target->file_names[file]
-                                                                              : file_names[file],
+              fn->name, v, cls->name, vl_target_file_name(fn->module->target, file),
               pressure->max[file], a->budget->limit[file]);
 }
 

@@ -12,7 +12,7 @@
 enum {
   OPT_ASM = 256, OPT_HSACO, OPT_JSON, OPT_REPORT, OPT_SPILLED, OPT_GREEDY_POST, OPT_TARGET, OPT_ALLOCATOR, OPT_TIMEOUT,
   OPT_MAX_VGPRS, OPT_MAX_SGPRS, OPT_MAX_AGPRS, OPT_MAX_REGS, OPT_PTX, OPT_NO_GREEDY, OPT_QUIET, OPT_MODEL, OPT_K,
-  OPT_NO_MASK, OPT_SEED, OPT_DUMP_AFTER, OPT_SMT, OPT_POST, OPT_FUNCTION, OPT_ORIGINAL, OPT_CUBIN, OPT_KEEP_OCCUPANCY,
+  OPT_NO_MASK, OPT_SEED, OPT_DUMP_AFTER, OPT_SMT, OPT_POST, OPT_FUNCTION, OPT_ORIGINAL, OPT_CUBIN, OPT_KEEP_OCCUPANCY, OPT_HTML,
 };
 
 /* The budget options both commands take; true when `c` was one (false on a malformed value sets *bad). */
@@ -51,6 +51,7 @@ int vl_alloc_cli_parse(int argc, char **argv, vl_alloc_cli *o) {
       {"k", required_argument, 0, OPT_K},              {"no-mask", no_argument, 0, OPT_NO_MASK},
       {"seed", required_argument, 0, OPT_SEED},        {"dump-after", required_argument, 0, OPT_DUMP_AFTER},
       {"cubin", required_argument, 0, OPT_CUBIN},      {"keep-occupancy", no_argument, 0, OPT_KEEP_OCCUPANCY},
+      {"html", required_argument, 0, OPT_HTML},
       {0, 0, 0, 0}};
   *o = (vl_alloc_cli){.allocation = vl_allocator_defaults()};
   optind = 1, opterr = 0;
@@ -65,6 +66,7 @@ int vl_alloc_cli_parse(int argc, char **argv, vl_alloc_cli *o) {
     case OPT_CUBIN: o->cubin = optarg; break;
     case OPT_JSON: o->json = optarg; break;
     case OPT_REPORT: o->report = optarg; break;
+    case OPT_HTML: o->html = optarg; break;
     case OPT_SPILLED: o->spilled = optarg, o->mir_only = o->mir_only ? o->mir_only : "--spilled"; break;
     case OPT_GREEDY_POST: o->greedy_post = optarg, o->mir_only = o->mir_only ? o->mir_only : "--greedy-post"; break;
     case OPT_TARGET: o->target = optarg; break;
@@ -100,7 +102,7 @@ int vl_alloc_cli_parse(int argc, char **argv, vl_alloc_cli *o) {
   if (is_stdout(o->asm_path) || is_stdout(o->hsaco))
     return fprintf(stderr, "verilocc alloc: error: %s needs a file name, not '-'\n",
                    is_stdout(o->asm_path) ? "--asm" : "--hsaco"), 2;
-  const char *outputs[] = {o->out, o->asm_path, o->hsaco, o->json, o->report, o->spilled};
+  const char *outputs[] = {o->out, o->asm_path, o->hsaco, o->json, o->report, o->spilled, o->html};
   for (size_t i = 0; i < sizeof outputs / sizeof *outputs; i++)
     if (outputs[i] && !vl_cli_writable(outputs[i])) return 2;
   if (o->allocator && !vl_allocator_find(o->allocator)) {

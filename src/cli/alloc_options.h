@@ -14,6 +14,7 @@ typedef struct vl_alloc_cli {
   const char *cubin;           /* --cubin: ptxas's cubin of a SASS input; -o is then the cubin we write */
   const char *spilled;         /* --spilled: the pre-RA MIR after spilling (what was allocated) */
   const char *greedy_post;     /* --greedy-post: LLVM greedy's post-RA MIR, for the spill cost comparison */
+  const char *html;            /* --html: the report page (src/report), one section per function */
   const char *mir_only;        /* the first option given that only MIR input takes (for the message) */
   double start_ms;             /* when the command started (vl_now_ms), for --timeout's deadline */
   vl_budget_options budget;

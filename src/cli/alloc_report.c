@@ -79,6 +79,7 @@ void vl_alloc_report_print(const vl_alloc_report *r, FILE *out) {
     fprintf(out, "occupancy step: %u function%s spilled for the next occupancy step's budget, predicted faster than at "
             "the budget (--keep-occupancy: never)\n", s->occupancy_steps, s->occupancy_steps == 1 ? "" : "s");
   fprintf(out, "time (ms): parse %.2f, rewrite %.2f, llc to assembly %.1f", r->ms_parse, r->ms_rewrite, r->ms_llc);
+  if (r->ms_html > 0) fprintf(out, ", html page %.1f", r->ms_html);
   if (r->greedy_timing.found)
     fprintf(out, "; LLVM greedy + virtregrewriter %.2f (llc -time-passes)",
             (r->greedy_timing.greedy_s + r->greedy_timing.rewriter_s) * 1e3);
@@ -134,10 +135,10 @@ vl_status vl_alloc_report_write_json(const vl_alloc_report *r, const char *path)
                                     (int)e->top[VL_FILE_SCALAR], "copies_left", (int)e->copies_left));
     }
   }
-  json_t *root = json_pack("{s:s, s:s, s:o, s:f, s:f, s:f, s:f, s:f}", "file", m->path, "target", m->target->name,
+  json_t *root = json_pack("{s:s, s:s, s:o, s:f, s:f, s:f, s:f, s:f, s:f}", "file", m->path, "target", m->target->name,
                            "functions", functions, "ms_parse", r->ms_parse, "ms_rewrite", r->ms_rewrite, "ms_llc",
-                           r->ms_llc, "greedy_ms", r->greedy_timing.greedy_s * 1e3, "greedy_rewriter_ms",
-                           r->greedy_timing.rewriter_s * 1e3);
+                           r->ms_llc, "ms_html", r->ms_html, "greedy_ms", r->greedy_timing.greedy_s * 1e3,
+                           "greedy_rewriter_ms", r->greedy_timing.rewriter_s * 1e3);
   const vl_spill_counts *c = &r->spill.counts;
   json_object_set_new(root, "spill",
                       json_pack("{s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:f, s:f}", "functions",

@@ -34,6 +34,7 @@ typedef struct vl_alloc_report {
   const vl_module *module;
   vl_alloc_run *runs;              /* one per function */
   double ms_parse, ms_rewrite, ms_llc;
+  double ms_html;                  /* writing the --html page (0: none) */
   vl_rewrite_stats rewrite;
   vl_asm_report ours, greedy;      /* llc's resource comments */
   bool have_ours, have_greedy;

@@ -12,6 +12,7 @@
 #include "../emit/llc.h"
 #include "../emit/rewrite.h"
 #include "../pipeline/pipeline.h"
+#include "alloc_html.h"
 #include "alloc_report.h"
 #include "alloc_options.h"
 #include "cli.h"
@@ -194,6 +195,14 @@ static int alloc_mir(vl_alloc_cli o, vl_module *input, double ms_parse) {
   const char *llc_mir = !asm_path ? NULL : tmp_mir;   /* -o may be stdout or a device */
   if (!rc) rc = write_outputs(p, &o, &report, llc_mir);
   if (!rc) rc = run_llvm(input, &o, llc_mir, asm_path, scratch, &report, &arena);   /* greedy reads the input */
+  if (!rc && o.html) {   /* first, so that the report can say how long the page took */
+    char greedy_post[4096];
+    snprintf(greedy_post, sizeof greedy_post, "%s/greedy-post.mir", scratch);
+    const char *post = o.greedy_post ? o.greedy_post : access(greedy_post, R_OK) == 0 ? greedy_post : NULL;
+    double t0 = vl_now_ms();
+    rc = vl_alloc_html_write(&report, o.allocator, post, o.html);
+    report.ms_html = vl_now_ms() - t0;
+  }
   if (!rc && !o.quiet) {
     FILE *out = o.out && !strcmp(o.out, "-") ? stderr : stdout;
     vl_alloc_report_print(&report, out);

@@ -6,9 +6,10 @@
  * (default test), --limit N, --k N (default 1), --samples N (default k),
  * --temperature T (0.8), --top-k N (0: all), --seed S, --no-mask, --timeout S
  * (exact, per function), --shard I/N (only the I-th of N shards of the MIR files,
- * for job arrays). Under an MPI launcher (mpirun -np N, srun) the ranks split
- * the files the same way and rank 0 prints the whole table (learn/eval_gather.h).
- * Exit 0, 2 bad input, 3 the allocator cannot run or the report cannot be written. */
+ * for job arrays), --html OUT.html (the report page, src/report). Under an MPI launcher
+ * (mpirun -np N, srun) the ranks split the files the same way and rank 0 prints the
+ * whole table (learn/eval_gather.h). Exit 0, 2 bad input, 3 the allocator cannot run or
+ * the report cannot be written. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -18,11 +19,12 @@
 #include "../learn/eval_report.h"
 #include "../base/clock.h"
 #include "../base/json.h"
+#include "../report/results_page.h"
 #include "getopt_args.h"
 #include "cli.h"
 
 typedef struct eval_cli {
-  const char *manifest, *json, *model;
+  const char *manifest, *json, *model, *html;
   bool samples_given;
   vl_eval_options o;
 } eval_cli;
@@ -48,6 +50,7 @@ static int parse_options(int argc, char **argv, eval_cli *c) {
     if (!strcmp(a, "--allocator") && next) o->allocator = argv[++i];
     else if (!strcmp(a, "--model") && next) c->model = argv[++i];
     else if (!strcmp(a, "--json") && next) c->json = argv[++i];
+    else if (!strcmp(a, "--html") && next) c->html = argv[++i];
     else if (!strcmp(a, "--split") && next) { if (!vl_cli_split(a, argv[++i], &o->split)) return 2; }
     else if (!strcmp(a, "--limit") && next) { if (!vl_cli_uint(a, argv[++i], &o->limit)) return 2; }
     else if (!strcmp(a, "--k") && next) { if (!vl_cli_uint(a, argv[++i], &o->k)) return 2; }
@@ -75,10 +78,11 @@ static int parse_options(int argc, char **argv, eval_cli *c) {
 static int eval_on_ranks(eval_cli *cli, vl_ranks *ranks);
 
 int vl_cmd_eval(int argc, char **argv) {
-  if (!vl_cli_getopt("eval", "allocator: json: k: limit: model: no-mask samples: seed: shard: split: temperature: timeout: top-k:", &argc, &argv)) return 2;
+  if (!vl_cli_getopt("eval", "allocator: html: json: k: limit: model: no-mask samples: seed: shard: split: temperature: timeout: top-k:", &argc, &argv)) return 2;
   eval_cli c = {0};   /* parse_options sets only what it is given */
   int rc = parse_options(argc, argv, &c);
   if (rc) return rc;
+  if (c.html && !vl_cli_writable(c.html)) return 2;   /* before the run, not after it */
   vl_ranks ranks;
   if (!vl_cli_ranks_open(&ranks)) return 3;
   rc = eval_on_ranks(&c, &ranks);
@@ -128,15 +132,21 @@ static int eval_on_ranks(eval_cli *cli, vl_ranks *ranks) {
     c.o.shard = 0, c.o.shards = 1;
     result.seconds = (vl_now_ms() - t0) / 1000;
   }
+  if (!leader) c.json = c.html = NULL;
   if (leader && !rc) vl_eval_report_print(&result, &c.o, c.manifest, stdout);
-  if (leader && !rc && c.json) {
-    json_t *report = vl_eval_report_json(&result, &c.o, c.manifest);
-    if (!report || vl_json_write(report, c.json, JSON_INDENT(1) | JSON_PRESERVE_ORDER)) {
-      fprintf(stderr, "verilocc eval: cannot write %s\n", c.json);
-      rc = 3;
-    }
-    json_decref(report);
+  json_t *report = rc || (!c.json && !c.html) ? NULL : vl_eval_report_json(&result, &c.o, c.manifest);
+  if (!rc && c.json && (!report || vl_json_write(report, c.json, JSON_INDENT(1) | JSON_PRESERVE_ORDER))) {
+    fprintf(stderr, "verilocc eval: cannot write %s\n", c.json);
+    rc = 3;
   }
+  if (!rc && c.html) {
+    const json_t *evals[] = {report};
+    vl_results_page page = {.title = "verilocc eval", .evals = evals, .num_evals = 1};
+    if (vl_results_page_write(&page, c.html, &diags) != VL_OK) rc = 3;
+    vl_diags_print(&diags, stderr);
+    vl_diags_free(&diags);
+  }
+  json_decref(report);
   vl_eval_result_free(&result);
   vl_allocator_close(allocator);
   vl_manifest_free(&manifest);

@@ -2,7 +2,7 @@
  * de-allocates ptxas's registers into the IR; the same analyses, allocator
  * dispatch and native (or Z3) verifier as for MIR run on it; the writer puts
  * our registers into the text.
- *   alloc K.sass [-o OUT.sass] [--asm OUT.sass] [--cubin K.cubin (-o is then OUT.cubin)] [--json A.json] [--report R.json] [--allocator NAME] [--timeout S] [--max-regs N]
+ *   alloc K.sass [-o OUT.sass] [--asm OUT.sass] [--cubin K.cubin (-o is then OUT.cubin)] [--json A.json] [--report R.json] [--html R.html] [--allocator NAME] [--timeout S] [--max-regs N]
  *         [--ptx K.ptx] [--target T] [--quiet] [--model M.gguf --k N --no-mask --seed S (model, gguf)]
  *   verify K.sass --original | A.json [--smt] [--target T] [--max-regs N] [--ptx K.ptx]
  * (cmd_alloc.c and cmd_verify.c parse the options and read the input; content decides it is SASS)
@@ -15,6 +15,7 @@
 #include "../alloc/sass_moves_json.h"
 #include "../analysis/analysis.h"
 #include "../cost/cost_model.h"
+#include "../report/kernel_page.h"
 #include "../emit/cubin_patch.h"
 #include "../emit/sass_moves.h"
 #include "../emit/sass_write.h"
@@ -191,6 +192,27 @@ static int write_cubin(const vl_pipeline *p, const vl_alloc_cli *o, const char *
   return rc;
 }
 
+/* One function's section of the --html page: ours (with its moves and spill code) beside ptxas's
+ * allocation of the input, each with its own pressure (the same webs, so the same curve, unless
+ * moves or spill code changed it). */
+static void html_section(vl_function_page *page, const vl_function_run *r, const vl_assignment *ours,
+                         const vl_cost *ours_cost, const vl_function *input, const vl_cost *ptxas_cost,
+                         const vl_budget_options *budget, vl_arena *arena) {
+  const vl_analysis *an = r->analysis;
+  page->fn = r->fn;
+  memcpy(page->budget, an->budget.limit, sizeof page->budget);
+  vl_alloc_stats stats = vl_assignment_stats(r->fn, ours);
+  page->ours = vl_alloc_view_of("VeriLocc", r->fn, an->cfg, an->pressure, ours, stats.used, ours_cost, arena);
+  vl_analysis *in = vl_analyze(input, budget, arena);
+  vl_assignment *original = original_assignment(input, arena);
+  vl_alloc_stats ptxas = vl_assignment_stats(input, original);
+  page->vendor = vl_alloc_view_of("ptxas", input, in->cfg, in->pressure, original, ptxas.used, ptxas_cost, arena);
+  page->have_vendor = true;
+  if (r->note.has_loop)
+    page->note = vl_arena_printf(arena, "produced by %s (%u proposal%s)", r->note.loop.text, r->note.loop.tries,
+                                 r->note.loop.tries == 1 ? "" : "s");
+}
+
 int vl_alloc_sass(const vl_alloc_cli *opts, vl_module *k, double ms_parse) {
   if (!apply_ptx(k, opts->ptx)) return 2;
   const vl_alloc_cli o = *opts;
@@ -213,6 +235,8 @@ int vl_alloc_sass(const vl_alloc_cli *opts, vl_module *k, double ms_parse) {
   }
   FILE *report = o.out && !strcmp(o.out, "-") ? stderr : stdout;
   json_t *functions = json_array();   /* --report: the same numbers as JSON */
+  vl_arena html_arena = {0};          /* --html: a section per function, ours beside ptxas's */
+  vl_function_page *pages = o.html ? VL_NEW_ARRAY(&html_arena, vl_function_page, m->num_functions) : NULL;
   for (uint32_t f = 0; !rc && f < m->num_functions; f++) {
     const vl_function_run *r = &p->runs[f];
     const vl_function *fn = r->fn;
@@ -228,6 +252,7 @@ int vl_alloc_sass(const vl_alloc_cli *opts, vl_module *k, double ms_parse) {
     vl_cost ptxas_cost = vl_cost_of(&k->functions[f], vl_cfg_compute(&k->functions[f], &costs),
                                     original_assignment(&k->functions[f], &costs), &ptxas_usage, (vl_remats){0});
     vl_arena_free(&costs);
+    if (pages) html_section(&pages[f], r, as[f], &ours_cost, &k->functions[f], &ptxas_cost, &o.budget, &html_arena);
     json_t *entry = json_pack(
         "{s:s, s:s, s:s, s:{s:i, s:i, s:i}, s:{s:i}, s:{s:i, s:i}, s:{s:i, s:i, s:i, s:i, s:b}, s:{s:f, s:f, s:f, s:f}}",
         "name", fn->name, "target", t->name, "allocator", o.allocator, "ours", "R", (int)ours.r, "P", (int)ours.p, "UR",
@@ -274,6 +299,16 @@ int vl_alloc_sass(const vl_alloc_cli *opts, vl_module *k, double ms_parse) {
     json_decref(root);
   }
   json_decref(functions);
+  if (!rc && pages) {
+    char title[512];
+    snprintf(title, sizeof title, "verilocc alloc %s", o.in);
+    vl_status hs = vl_kernel_page_write(o.html, title, "NVIDIA SASS; blue: ours, orange: ptxas's own registers",
+                                        pages, m->num_functions, &diags);
+    vl_diags_print(&diags, stderr);
+    vl_diags_free(&diags);
+    if (hs != VL_OK) rc = 3;
+  }
+  vl_arena_free(&html_arena);
   bool dump_allocation = !rc && o.dump_after && !strcmp(o.dump_after, "allocate");
   if (!rc && (o.json || dump_allocation)) {
     vl_arena arena = {0};

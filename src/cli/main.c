@@ -21,7 +21,7 @@ static const struct usage_row {
     {"alloc",
      "  verilocc alloc IN.mir [-o OUT.mir] [--target T] [--allocator cheapest|model|classical|exact|gguf] [--timeout S]\n"
      "                 [--json ASSIGN.json] [--asm OUT.s] [--hsaco OUT.hsaco] [--max-vgprs N] [--max-sgprs N] [--max-agprs N] [--spilled S.mir] [--greedy-post P.mir]\n"
-     "                 [--no-greedy] [--quiet] [--report R.json] [--dump-after parse|spill|split|allocate|rewrite] [--keep-occupancy]\n"
+     "                 [--no-greedy] [--quiet] [--report R.json] [--html R.html] [--dump-after parse|spill|split|allocate|rewrite] [--keep-occupancy]\n"
      "                 [--model M.gguf] [--k N] [--no-mask] [--seed S]   IN may be -: standard input; MIR or SASS by content\n"
      "                 model (gguf with --model M.gguf through llama.cpp), the learned allocator: greedy\n"
      "                 proposal, k-1 sampled ones with verifier feedback, Z3 repair, classical fallback;\n"
@@ -77,12 +77,12 @@ static const struct usage_row {
     {"eval",
      "  verilocc eval MANIFEST.jsonl [--allocator classical|exact|model|gguf] [--model FILE] [--k N] [--samples N]\n"
      "                [--split train|val|test|all] [--limit N] [--temperature T] [--top-k N] [--seed S] [--no-mask]\n"
-     "                [--timeout S] [--json REPORT.json]   Pass@1 raw/masked, Pass@k, failures, registers vs greedy\n"
+     "                [--timeout S] [--json REPORT.json] [--html REPORT.html]   Pass@1 raw/masked, Pass@k, failures, registers vs greedy\n"
      "                [--shard I/N]   only the I-th of N shards of the MIR files (job arrays); under mpirun/srun\n"
      "                                the ranks split the files so and rank 0 reports the whole\n"
     },
     {"alloc",
-     "  verilocc alloc K.sass [-o OUT.sass] [--json A.json] [--report R.json] [--allocator NAME] [--max-regs N] [--ptx K.ptx]\n"
+     "  verilocc alloc K.sass [-o OUT.sass] [--json A.json] [--report R.json] [--html R.html] [--allocator NAME] [--max-regs N] [--ptx K.ptx]\n"
      "                                     NVIDIA SASS (sm_89, sm_90); --ptx: its launch bounds\n"
      "  verilocc alloc K.sass --cubin K.cubin -o OUT.cubin [--asm OUT.sass] ...\n"
      "                                     ptxas's cubin with our registers (K.sass: nvdisasm -hex -c K.cubin);\n"
@@ -109,6 +109,11 @@ static const struct usage_row {
      "                 [--functions K] [--sigma S] [--lr X] [--penalty X] [--max-vregs N] [--seed S] [--log LOG.jsonl]\n"
      "                 [--checkpoint-every N] [--max-minutes M] [--resume]\n"
      "                 evolution strategies on the cost model and the verifier, from the imitation model (MPI: ranks)\n"
+    },
+    {"report",
+     "  verilocc report KERNEL.mir|K.sass -o OUT.html [alloc's options]   one HTML page: pressure, spill code, cost\n"
+     "  verilocc report [--eval REPORT.json]... [--training LOG.json] [--measurements M.csv] [--title T] -o OUT.html\n"
+     "                 one HTML page of results: eval runs, training reward, GPU speedups (docs/report.md)\n"
     },
     {"chat-model",
      "  verilocc chat-model -o OUT.gguf [--vocab V.gguf] [--dim N] [--layers N] [--heads N] [--ffn N] [--seed S] [--no-template]\n"
@@ -276,7 +281,8 @@ int main(int argc, char **argv) {
   } commands[] = {{"alloc", vl_cmd_alloc},   {"verify", vl_cmd_verify},     {"repair", vl_cmd_repair},
                   {"mutate", vl_cmd_mutate}, {"collect", vl_cmd_collect},   {"stats", vl_cmd_stats},
                   {"normalize", vl_cmd_normalize}, {"dataset", vl_cmd_dataset}, {"eval", vl_cmd_eval},
-                  {"sass-life", vl_cmd_sass_life}, {"train", vl_cmd_train}, {"chat-model", vl_cmd_chat_model}};
+                  {"sass-life", vl_cmd_sass_life}, {"train", vl_cmd_train}, {"chat-model", vl_cmd_chat_model},
+                  {"report", vl_cmd_report}};
   for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
     if (!strcmp(argv[1], commands[i].name)) return commands[i].run(argc - 1, argv + 1);
   fprintf(stderr, "verilocc: error: unknown command '%s'\n", argv[1]);

@@ -7,13 +7,11 @@
 #include "../target/target_ops.h"
 #include "bank_conflicts.h"
 
-/* A register copy: COPY on MIR, MOV (not IMAD.MOV, ptxas's own idiom) on SASS. */
-static bool is_register_copy(const vl_target *t, const vl_instr *instr) {
+bool vl_is_register_copy(const vl_target *t, const vl_instr *instr) {
   return t->ops->syntax == VL_SYNTAX_SASS ? !strcmp(instr->opcode, "MOV") && instr->num_ops >= 2 : instr->is_copy;
 }
 
-/* One that the assignment does not make an identity (an identity vanishes: no cost, no work). */
-static bool is_copy_left(const vl_instr *instr, const vl_assignment *a) {
+bool vl_is_copy_left(const vl_instr *instr, const vl_assignment *a) {
   if (instr->num_ops < 2) return false;
   vl_physreg dst = vl_assignment_operand_reg(a, &instr->ops[0]), src = vl_assignment_operand_reg(a, &instr->ops[1]);
   return dst.count && src.count && !(dst.unit == src.unit && dst.count == src.count && dst.half == src.half);
@@ -44,8 +42,8 @@ vl_cost vl_cost_of(const vl_function *fn, const vl_cfg *cfg, const vl_assignment
       uint32_t conflicts = vl_bank_conflicts_of(c, t, instr, a);
       add->bank_conflicts += conflicts;
       add->bank_cost += w * conflicts * c->bank_conflict;
-      if (is_register_copy(t, instr)) {
-        if (is_copy_left(instr, a)) add->copies++, add->copy_cost += w * c->copy;
+      if (vl_is_register_copy(t, instr)) {
+        if (vl_is_copy_left(instr, a)) add->copies++, add->copy_cost += w * c->copy;
       } else if (vl_spill_kind_of(t, instr) == VL_SPILL_NONE) {
         cost.work += w;   /* spill code is priced above */
       }

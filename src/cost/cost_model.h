@@ -54,6 +54,10 @@ vl_cost vl_cost_of_physical(const vl_function *fn, vl_arena *arena);
 
 /* h(waves): the share of memory latency hidden at this occupancy, 1 at the target's most. */
 double vl_cost_hiding(const vl_target *t, uint32_t waves);
+/* A register copy: COPY on MIR, MOV (not IMAD.MOV, ptxas's own idiom) on SASS. */
+bool vl_is_register_copy(const vl_target *t, const vl_instr *instr);
+/* A copy the assignment does not make an identity (an identity vanishes: no cost, no work). */
+bool vl_is_copy_left(const vl_instr *instr, const vl_assignment *a);
 
 json_t *vl_cost_json(const vl_cost *c);
 /* Three lines, each after `indent`: the predicted time and occupancy with its limiter (and the

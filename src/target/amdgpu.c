@@ -206,6 +206,11 @@ vl_regfile vl_target_unit_file(const vl_target *target, unsigned unit) {
   return VL_FILE_SPECIAL;
 }
 
+const char *vl_target_file_name(const vl_target *target, vl_regfile file) {
+  static const char *const amdgpu[VL_NUM_FILES] = {"VGPR", "AGPR", "SGPR", "special"};
+  return target->file_names[file] ? target->file_names[file] : amdgpu[file];
+}
+
 /* ---- class membership ---- */
 
 static unsigned form_of(vl_physreg reg) {

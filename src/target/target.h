@@ -99,6 +99,8 @@ bool vl_target_physreg_asm(const vl_target *target, vl_physreg reg, char *buf, s
 bool vl_target_parse_physreg_asm(const vl_target *target, const char *text, size_t len, vl_physreg *out);
 
 vl_regfile vl_target_unit_file(const vl_target *target, unsigned unit);
+/* A file's name in reports: "VGPR", "AGPR", "SGPR"; the target's own where it has them ("R", "UR"). */
+const char *vl_target_file_name(const vl_target *target, vl_regfile file);
 /* Index of the unit within its file (vgpr7 -> 7). */
 static inline unsigned vl_target_unit_index(const vl_target *target, unsigned unit) {
   return unit - target->file_base[vl_target_unit_file(target, unit)];
