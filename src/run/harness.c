@@ -286,8 +286,13 @@ vl_run_status vl_run_kernel(vl_gpu *gpu, const vl_launch_plan *plan, const vl_ru
   *s = (session){.gpu = gpu, .plan = plan, .in = in, .options = options, .why = why, .why_len = why_len};
   *result = (vl_run_result){0};
   vl_run_status st = run(s, result);
-  /* Freed even after a failure: a lost context refuses quietly, a live one needs the memory back. */
+  /* After a driver error or a launch still running, freeing could wait on the GPU for ever: the
+   * caller ends the process, which gives everything back. */
   vl_cuda *c = &gpu->cuda;
+  if (st == VL_RUN_CUDA_ERROR || st == VL_RUN_TIMEOUT) {
+    free(s);
+    return st;
+  }
   if (s->start) c->cuEventDestroy(s->start);
   if (s->stop) c->cuEventDestroy(s->stop);
   for (uint32_t k = 0; k < VL_RECIPE_MAX_ARGS; k++) {

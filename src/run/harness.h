@@ -8,7 +8,8 @@
  * timed launches of each variant, alternating (the first variant of a round
  * rotates), each timed with CUDA events around the launch alone.
  * A launch that does not finish within the time limit, or any driver error,
- * ends the kernel (the context is unusable after it).
+ * ends the kernel and leaves its memory to the process's end (the context is
+ * unusable after it, and freeing could wait on a launch that never ends).
  * Needs: the driver (cuda_driver.h), a plan (recipe.h). Produces: per variant registers, local
  * memory, occupancy, median time and spread, outputs identical or not. */
 #ifndef VL_HARNESS_H

@@ -326,7 +326,7 @@ int vl_run_command(int argc, char **argv) {
   int rc = o.batch ? batch(&o, &gpu, csv)
                    : one_kernel(&o, &gpu, o.name ? o.name : o.kernel, o.recipe, o.kernel, o.params, o.num_params,
                                 (const char *const *)argv + optind, count, csv);
-  if (!o.plan_only) vl_gpu_close(&gpu);
+  if (!o.plan_only && rc != 3) vl_gpu_close(&gpu);   /* after a lost context the process's end cleans up */
   if (csv) fclose(csv);
   return rc;
 }
