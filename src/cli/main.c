@@ -81,8 +81,8 @@ static const struct usage_row {
      "                                     NVIDIA SASS (sm_89, sm_90); --ptx: its launch bounds\n"
      "  verilocc alloc K.sass --cubin K.cubin -o OUT.cubin [--asm OUT.sass] ...\n"
      "                                     ptxas's cubin with our registers (K.sass: nvdisasm -hex -c K.cubin);\n"
-     "  verilocc alloc K.cubin -o OUT.cubin [--asm OUT.sass] ...   the cubin alone: disassembled by our nvdisasm\n"
      "                                     --asm: the listing it holds (also without --cubin: the same as -o)\n"
+     "  verilocc alloc K.cubin -o OUT.cubin [--asm OUT.sass] ...   the cubin alone: disassembled by our nvdisasm\n"
     },
     {"verify",
      "  verilocc verify K.sass --original | A.json [--smt]   ptxas's registers, or an assignment, on the webs\n"
