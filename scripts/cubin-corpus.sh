@@ -31,12 +31,15 @@ total=$(wc -l < "$out/kernels.tsv")
 [ "$total" -gt 0 ] || { echo "cubin-corpus: no NVIDIA kernels with cubins in $manifest" >&2; exit 1; }
 
 # A listing as comparable lines: "I ADDR TEXT" per instruction with text (blanks squeezed;
-# with drop=1, none for the encodings nvdisasm 11.8 prints no text for), "W LO HI" per
-# instruction's words, "S ..." per .sectioninfo.
+# with drop=1, none for the encodings nvdisasm 11.8 prints no text for), "L NAME" before it for
+# a label in front of it (so that moved branch targets are compared too; nvdisasm drops the label
+# of an instruction it prints no text for, and so does drop=1), "W LO HI" per instruction's
+# words, "S ..." per .sectioninfo.
 normalize() {   # $1: listing, $2: drop (1: leave out the text of what nvdisasm cannot print), $3: sm_90 (1/0)
   awk -v drop="$2" -v sm90="$3" '
     function flush() { if (lo != "") { print "W " lo " " hi; lo = "" } }
     /^[ \t]*\.sectioninfo/ { flush(); gsub(/[ \t]+/, " "); print "S " $0; next }
+    /^[ \t]*\.L_[A-Za-z0-9_]+:/ { flush(); label = $1; next }   # printed with the instruction it stands before
     /^[ \t]*\/\* 0x[0-9a-f]+ \*\/[ \t]*$/ {
       w = $0; sub(/^[ \t]*\/\* 0x/, "", w); sub(/ \*\/.*/, "", w)
       if (lo == "") lo = w; else { hi = w; flush() }
@@ -48,7 +51,11 @@ normalize() {   # $1: listing, $2: drop (1: leave out the text of what nvdisasm 
       w = text; text0 = text; sub(/[ \t]*;.*/, "", text0); gsub(/[ \t]+/, " ", text0)
       if (match(w, /\/\* 0x[0-9a-f]+ \*\//)) { w = substr(w, RSTART + 5, RLENGTH - 8); lo = w } else w = ""
       op = substr(w, length(w) - 2)
-      if (!(drop && sm90 && (op == "248" || op == "848" || op == "c48"))) print "I " addr " " text0
+      if (!(drop && sm90 && (op == "248" || op == "848" || op == "c48"))) {
+        if (label != "") print "L " label
+        print "I " addr " " text0
+      }
+      label = ""
       next }' "$1"
 }
 export -f normalize

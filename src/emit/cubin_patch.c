@@ -6,6 +6,7 @@
 
 #include "../base/file.h"
 #include "../front/cubin_elf.h"
+#include "cubin_grow.h"
 #include "sass_words.h"
 
 /* The frame and both stack bounds grow with the frame (a callee's stack adds to the maximum alone). */
@@ -51,10 +52,10 @@ vl_status vl_cubin_patch(const char *cubin_path, const char *in_path, const char
   vl_sass_listing_read(out_text, out_len, &ours);
   bool ok = !why || fail(diags, cubin_path, 0, why, NULL);
   char detail[256];
-  if (ok && (in.count != ours.count || in.num_sections != ours.num_sections))
-    ok = fail(diags, in_path, 0, "the written listing has other instructions than the input (inserted code)", NULL);
+  if (ok && in.num_sections != ours.num_sections)
+    ok = fail(diags, in_path, 0, "the written listing has other functions than the input", NULL);
   for (uint32_t i = 0; ok && i < in.count; i++) {
-    const vl_sass_word_line *a = &in.lines[i], *b = &ours.lines[i];
+    const vl_sass_word_line *a = &in.lines[i];
     int s = find_text(&c, in.section_names[a->section]);
     if (!a->has_words) {
       ok = fail(diags, in_path, a->line,
@@ -81,15 +82,43 @@ vl_status vl_cubin_patch(const char *cubin_path, const char *in_path, const char
       ok = fail(diags, in_path, a->line, "the cubin is not the one the listing was disassembled from", detail);
       break;
     }
-    if (!b->has_words || b->address != a->address || b->section != a->section) {
-      ok = fail(diags, in_path, a->line, "the written listing moved this instruction (inserted code)", NULL);
+  }
+  /* Per section of the written listing: renamed in place, or (inserted code) grown. */
+  vl_cubin_growth *growths = calloc(count + 1, sizeof *growths);
+  unsigned char **grown_bytes = calloc(count + 1, sizeof *grown_bytes);
+  if (!growths || !grown_bytes) abort();
+  uint32_t num_growths = 0;
+  for (uint32_t f = 0; ok && f < count; f++) {
+    uint32_t a = 0, na = 0, b = 0, nb = 0;
+    while (a < in.count && strcmp(in.section_names[in.lines[a].section], functions[f].name)) a++;
+    while (a + na < in.count && in.lines[a + na].section == in.lines[a].section) na++;
+    while (b < ours.count && strcmp(ours.section_names[ours.lines[b].section], functions[f].name)) b++;
+    while (b + nb < ours.count && ours.lines[b + nb].section == ours.lines[b].section) nb++;
+    int s = find_text(&c, functions[f].name);
+    if (s < 0 || !na) {
+      snprintf(detail, sizeof detail, ".text.%s", functions[f].name);
+      ok = fail(diags, cubin_path, 0, "no code section for a function of the listing", detail);
       break;
     }
-  }
-  for (uint32_t i = 0; ok && i < ours.count; i++) {   /* checked above: every section and address is there */
-    const vl_sass_word_line *b = &ours.lines[i];
-    unsigned char *at = c.bytes + c.sections[find_text(&c, ours.section_names[b->section])].sh_offset + b->address;
-    memcpy(at, &b->lo, 8), memcpy(at + 8, &b->hi, 8);
+    const vl_sass_layout *l = functions[f].layout;
+    uint32_t want = l ? l->new_count : na;
+    for (uint32_t k = 0; ok && k < nb; k++) {
+      const vl_sass_word_line *w = &ours.lines[b + k];
+      if (!w->has_words || w->address != (l ? 16 * k : in.lines[a + k].address))
+        ok = fail(diags, in_path, w->line, "the written listing does not hold this instruction where it goes", NULL);
+    }
+    if (ok && (nb != want || (l && (l->count != na || 16ull * na != c.sections[s].sh_size))))
+      ok = fail(diags, in_path, 0, "the written listing has other instructions than the input and its moves",
+                functions[f].name);
+    if (!ok) break;
+    unsigned char *to = c.bytes + c.sections[s].sh_offset;
+    if (l) to = grown_bytes[num_growths] = malloc(16ull * want + 1);
+    if (!to) abort();
+    for (uint32_t k = 0; k < nb; k++) {
+      const vl_sass_word_line *w = &ours.lines[b + k];
+      memcpy(to + w->address, &w->lo, 8), memcpy(to + w->address + 8, &w->hi, 8);
+    }
+    if (l) growths[num_growths++] = (vl_cubin_growth){(uint32_t)s, to, l};
   }
   for (uint32_t f = 0; ok && f < count; f++) {
     int s = find_text(&c, functions[f].name);
@@ -113,7 +142,12 @@ vl_status vl_cubin_patch(const char *cubin_path, const char *in_path, const char
     for (size_t a = 0; a < sizeof stack_attributes; a++)
       set_attribute(&c, stack_attributes[a], symbol, functions[f].frame_growth, true);
   }
-  if (ok) vl_sb_append(out, (const char *)c.bytes, c.len);
+  if (ok && num_growths) {
+    const char *why_not = vl_cubin_grow(&c, growths, num_growths, out);
+    if (why_not) ok = fail(diags, cubin_path, 0, "cannot lay out the grown code", why_not);
+  } else if (ok) vl_sb_append(out, (const char *)c.bytes, c.len);
+  for (uint32_t g = 0; g < num_growths; g++) free(grown_bytes[g]);
+  free(grown_bytes), free(growths);
   free(bytes);
   vl_sass_listing_free(&in);
   vl_sass_listing_free(&ours);
