@@ -10,9 +10,10 @@
 #    SHI_REGISTERS agree;
 #  - `cuobjdump -res-usage OUT.cubin` reports, per function, REG equal to our count
 #    (alloc's report) and STACK and LOCAL equal to ptxas's cubin's plus the frame
-#    our spill code added (0 where nothing was spilled).
-# Kernels where allocation inserted instructions (splitting, spilling) are refused by
-# alloc as "not supported yet" (exit 2) and counted apart. Two kernels at a time.
+#    our spill code added (0 where nothing was spilled);
+#  - every EIATTR_EXIT_INSTR_OFFSETS entry (cuobjdump -elf) points at an EXIT of its
+#    function in nvdisasm's listing (inserted code moves them).
+# Kernels alloc refuses as "not supported yet" (exit 2) are counted apart. Two at a time.
 # Prints "N of M kernels: nvdisasm round trip identical, res-usage equal" and writes
 # OUT/summary.json; per kernel OUT/results.txt: ok | unsupported | FAIL, with why.
 set -uo pipefail
@@ -92,6 +93,18 @@ one() {
     then "\($f.name): STACK \($u.stack) LOCAL \($u.local), ptxas \($q.stack)/\($q.local) + \($f.inserted.frame_growth)"
     else empty end' "$base.report.json")
   [ -z "$bad" ] || { echo "FAIL $name res-usage: $bad"; return; }
+  # Every EIATTR_EXIT_INSTR_OFFSETS entry of our cubin points at an EXIT of its function (they move
+  # with inserted code).
+  bad=$("$VL_TOOLS/cuobjdump" -elf "$base.cubin" |
+    awk 'function hex(s,   v, i) { v = 0; s = tolower(substr(s, 3)); for (i = 1; i <= length(s); i++) v = v * 16 + index("0123456789abcdef", substr(s, i, 1)) - 1; return v }
+         /^\.nv\.info\./ { fn = substr($1, 10) } /EIATTR_EXIT_INSTR_OFFSETS/ { want = 1 }
+         want && /Value:/ { for (i = 2; i <= NF; i++) printf "%s %04x\n", fn, hex($i); want = 0 }' |
+    awk 'NR == FNR { if ($0 ~ /^[ \t]*\.section[ \t]+\.text\./) { fn = $2; sub(/^\.text\./, "", fn); sub(/,.*/, "", fn) }
+                     else if (match($0, /^[ \t]*\/\*[0-9a-f]+\*\//) && $0 ~ /EXIT/) {
+                       a = substr($0, RSTART, RLENGTH); gsub(/[^0-9a-f]/, "", a); exits[fn " " a] = 1 }
+                     next }
+         !($0 in exits) { print "no EXIT at " $0 }' "$base.dis" -) || bad="cuobjdump -elf or awk failed"
+  [ -z "$bad" ] || { echo "FAIL $name exit offsets: $bad"; return; }
   echo "ok $name $(jq -r '[.functions[] | "\(.ours.R)/\(.ptxas.R)"] | join(",")' "$base.report.json")"
 }
 export -f one
