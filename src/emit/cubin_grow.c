@@ -61,10 +61,15 @@ static const char *follow_offsets(const vl_cubin *c, const vl_cubin_growth *g, u
       Elf64_Sym *sym = (Elf64_Sym *)(c->bytes + sh->sh_offset);
       for (uint64_t k = 0; k < sh->sh_size / sizeof *sym; k++) {
         const vl_cubin_growth *in = growth_of(g, count, sym[k].st_shndx);
-        if (!in) continue;
-        uint64_t old_size = c->sections[in->section].sh_size;
-        if (sym[k].st_value && !remap(in->layout, &sym[k].st_value, true)) return "a symbol past its code section";
-        if (sym[k].st_size == old_size && !sym[k].st_value) sym[k].st_size = 16ull * in->layout->new_count;
+        if (!in || sym[k].st_value % 16 || sym[k].st_size % 16) continue;
+        /* A function (the kernel, a subroutine after it) starts at its entry and ends after its last
+         * instruction: what is inserted in front of the next one belongs to the next. */
+        uint64_t first = sym[k].st_value / 16, end = (sym[k].st_value + sym[k].st_size) / 16;
+        if (first > in->layout->count || end > in->layout->count) return "a symbol past its code section";
+        uint64_t start = first < in->layout->count ? in->layout->entry[first] : 16ull * in->layout->new_count;
+        uint64_t stop = end ? in->layout->address[end - 1] + 16 : start;
+        sym[k].st_value = start;
+        if (sym[k].st_size) sym[k].st_size = stop - start;
       }
     }
     if (!grown) continue;

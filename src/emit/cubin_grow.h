@@ -3,8 +3,8 @@
  * and program header tables moving by the growth (each keeping its
  * alignment), the program headers' ranges following; and everything that
  * holds an offset into a grown section follows its instructions: the
- * function's symbol size (and any symbol inside), relocations against the
- * section, and the offsets in its .nv.info attributes (EXIT, S2RCTAID,
+ * symbols of its functions (the kernel and any subroutine after it: start
+ * and size), relocations against the section, and the offsets in its .nv.info attributes (EXIT, S2RCTAID,
  * LD_CACHEMOD, ATOM_SYS, COOP_GROUP, ATOMF16_EMUL, INT_WARP_WIDE instruction
  * offsets; INDIRECT_BRANCH_TARGETS: the branch and its targets, the latter
  * to the block's entry). .debug_frame's address ranges are left as ptxas
