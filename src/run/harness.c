@@ -22,6 +22,13 @@ vl_run_status vl_run_prepare(const vl_launch_plan *plan, const char *const *cubi
     uint32_t n = 0;
     if (!e) e = vl_kernel_params(&c, plan->kernel, params, VL_RECIPE_MAX_ARGS, &n);
     if (e) return snprintf(why, why_len, "%s: %s", cubins[v], e), VL_RUN_BAD_INPUT;
+    uint32_t bound[3];
+    /* The product is what counts: __launch_bounds__(256) kernels take 16 x 16 blocks. */
+    if (vl_kernel_max_threads(&c, plan->kernel, bound) &&
+        (uint64_t)plan->block[0] * plan->block[1] * plan->block[2] > (uint64_t)bound[0] * bound[1] * bound[2])
+      return snprintf(why, why_len, "%s: a block of %u x %u x %u threads, past the kernel's launch bound of %u",
+                      cubins[v], plan->block[0], plan->block[1], plan->block[2], bound[0] * bound[1] * bound[2]),
+             VL_RUN_BAD_INPUT;
     if (v && (n != in->num_params || memcmp(params, in->params, n * sizeof *params)))
       return snprintf(why, why_len, "%s: kernel %s takes other parameters than in %s", cubins[v], plan->kernel,
                       cubins[0]),

@@ -26,6 +26,17 @@ const char *vl_kernel_params(const vl_cubin *c, const char *kernel, vl_kernel_pa
   return NULL;
 }
 
+bool vl_kernel_max_threads(const vl_cubin *c, const char *kernel, uint32_t dims[3]) {
+  int s = vl_cubin_find_section(c, ".nv.info.", kernel);
+  vl_cubin_attribute a;
+  for (size_t at = 0; s >= 0 && vl_cubin_attribute_next(c, (uint32_t)s, &at, &a);)
+    if (a.attribute == 0x05 /* EIATTR_MAX_THREADS */ && a.value && a.size == 12) {
+      memcpy(dims, a.value, 12);
+      return true;
+    }
+  return false;
+}
+
 /* float -> IEEE half, round to nearest even (subnormals too; overflow to infinity). */
 static uint16_t to_half(float f) {
   uint32_t x;

@@ -20,6 +20,10 @@ typedef struct vl_kernel_param {
 const char *vl_kernel_params(const vl_cubin *c, const char *kernel, vl_kernel_param *out, uint32_t max,
                              uint32_t *count);
 
+/* The kernel's launch bound (EIATTR_MAX_THREADS: .maxntid / __launch_bounds__) in dims; false when the
+ * cubin gives none. */
+bool vl_kernel_max_threads(const vl_cubin *c, const char *kernel, uint32_t dims[3]);
+
 /* The bytes of one value in an element type (integers truncated to the type, floats rounded to
  * nearest even). */
 void vl_elem_store(vl_elem_type t, double value, void *to);

@@ -249,6 +249,14 @@ static void test_parameter_block(void **state) {
   assert_int_equal(plan.block[0] * plan.block[1], 256);
   assert_int_equal(plan.grid[0], 1024 / (16 * 4));
 
+  /* A block past the kernel's launch bound (.maxntid 1024, 1, 1: LB 1024). */
+  plan.block[1] = 128;
+  vl_run_inputs_free(&in);
+  assert_int_equal(vl_run_prepare(&plan, cubins, 2, &in, why, sizeof why), VL_RUN_BAD_INPUT);
+  assert_non_null(strstr(why, "a block of 16 x 128 x 1 threads, past the kernel's launch bound of 1024"));
+  plan.block[1] = 16;
+  vl_run_inputs_free(&in);
+  assert_int_equal(vl_run_prepare(&plan, cubins, 2, &in, why, sizeof why), VL_RUN_OK);
   /* A recipe that leaves out a parameter, one with a wrong size, a kernel the cubin lacks. */
   plan.num_args--;
   assert_non_null(vl_launch_pack(&plan, in.params, in.num_params, addresses, block, &size, why, sizeof why));
