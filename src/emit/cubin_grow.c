@@ -51,6 +51,58 @@ static const vl_cubin_growth *growth_of(const vl_cubin_growth *g, uint32_t count
   return NULL;
 }
 
+/* An old code range [start, start + size) of a grown section, by instructions: from the first one's
+ * entry to after the last one (what is inserted in front of the next belongs to the next). */
+static bool remap_range(const vl_sass_layout *l, uint64_t *start, uint64_t *size) {
+  if (*start % 16 || *size % 16) return false;
+  uint64_t first = *start / 16, end = (*start + *size) / 16;
+  if (first > l->count || end > l->count) return false;
+  uint64_t from = first < l->count ? l->entry[first] : 16ull * l->new_count;
+  uint64_t to = end > first ? l->address[end - 1] + 16 : from;
+  *start = from, *size = to - from;
+  return true;
+}
+
+/* .debug_frame's FDEs of grown code: each has its start by a relocation (symbol + addend) and its
+ * length right after (8 bytes each); nvdisasm labels where an FDE ends, so both follow the code.
+ * Needs the symbols' old values: runs before they move. */
+static const char *follow_debug_frame(const vl_cubin *c, const vl_cubin_growth *g, uint32_t count) {
+  int frame = vl_cubin_find_section(c, ".debug_frame", NULL), symtab = -1;
+  for (uint32_t s = 0; s < c->num_sections; s++)
+    if (c->sections[s].sh_type == SHT_SYMTAB && c->sections[s].sh_entsize == sizeof(Elf64_Sym)) symtab = (int)s;
+  if (frame < 0 || symtab < 0) return NULL;
+  const Elf64_Shdr *fsh = &c->sections[frame], *ssh = &c->sections[symtab];
+  const Elf64_Sym *sym = (const Elf64_Sym *)(c->bytes + ssh->sh_offset);
+  uint64_t num_syms = ssh->sh_size / sizeof *sym;
+  for (uint32_t s = 0; s < c->num_sections; s++) {
+    const Elf64_Shdr *rsh = &c->sections[s];
+    bool rela = rsh->sh_type == SHT_RELA;
+    if ((rsh->sh_type != SHT_REL && !rela) || rsh->sh_info != (uint32_t)frame || !rsh->sh_entsize) continue;
+    for (uint64_t at = 0; at + rsh->sh_entsize <= rsh->sh_size; at += rsh->sh_entsize) {
+      unsigned char *r = c->bytes + rsh->sh_offset + at;
+      uint64_t offset, info;
+      int64_t addend;
+      memcpy(&offset, r, 8), memcpy(&info, r + 8, 8);
+      if (offset + 16 > fsh->sh_size || (info >> 32) >= num_syms) continue;
+      unsigned char *place = c->bytes + fsh->sh_offset + offset;
+      if (rela) memcpy(&addend, r + 16, 8);
+      else memcpy(&addend, place, 8);
+      const Elf64_Sym *target = &sym[info >> 32];
+      const vl_cubin_growth *in = growth_of(g, count, target->st_shndx);
+      if (!in) continue;
+      uint64_t start = target->st_value + (uint64_t)addend, size, base = target->st_value, none = 0;
+      memcpy(&size, place + 8, 8);
+      if (!remap_range(in->layout, &start, &size) || !remap_range(in->layout, &base, &none))
+        return "a .debug_frame range that does not fall on instructions";
+      addend = (int64_t)(start - base);   /* the symbol moves to `base` */
+      memcpy(place + 8, &size, 8);
+      if (rela) memcpy(r + 16, &addend, 8);
+      else memcpy(place, &addend, 8);
+    }
+  }
+  return NULL;
+}
+
 /* Offsets into the grown sections, in the old file's bytes (offsets within sections do not move
  * with the file). */
 static const char *follow_offsets(const vl_cubin *c, const vl_cubin_growth *g, uint32_t count) {
@@ -61,15 +113,8 @@ static const char *follow_offsets(const vl_cubin *c, const vl_cubin_growth *g, u
       Elf64_Sym *sym = (Elf64_Sym *)(c->bytes + sh->sh_offset);
       for (uint64_t k = 0; k < sh->sh_size / sizeof *sym; k++) {
         const vl_cubin_growth *in = growth_of(g, count, sym[k].st_shndx);
-        if (!in || sym[k].st_value % 16 || sym[k].st_size % 16) continue;
-        /* A function (the kernel, a subroutine after it) starts at its entry and ends after its last
-         * instruction: what is inserted in front of the next one belongs to the next. */
-        uint64_t first = sym[k].st_value / 16, end = (sym[k].st_value + sym[k].st_size) / 16;
-        if (first > in->layout->count || end > in->layout->count) return "a symbol past its code section";
-        uint64_t start = first < in->layout->count ? in->layout->entry[first] : 16ull * in->layout->new_count;
-        uint64_t stop = end ? in->layout->address[end - 1] + 16 : start;
-        sym[k].st_value = start;
-        if (sym[k].st_size) sym[k].st_size = stop - start;
+        if (in && !remap_range(in->layout, &sym[k].st_value, &sym[k].st_size))   /* a kernel, a subroutine after it */
+          return "a symbol that does not fall on instructions";
       }
     }
     if (!grown) continue;
@@ -117,7 +162,8 @@ static const char *follow_offsets(const vl_cubin *c, const vl_cubin_growth *g, u
 }
 
 const char *vl_cubin_grow(const vl_cubin *c, const vl_cubin_growth *growths, uint32_t count, vl_strbuf *out) {
-  const char *why = follow_offsets(c, growths, count);
+  const char *why = follow_debug_frame(c, growths, count);
+  if (!why) why = follow_offsets(c, growths, count);
   if (why) return why;
   Elf64_Ehdr *h = (Elf64_Ehdr *)c->bytes;
   uint32_t n = 0;

@@ -7,8 +7,10 @@
  * and size), relocations against the section, and the offsets in its .nv.info attributes (EXIT, S2RCTAID,
  * LD_CACHEMOD, ATOM_SYS, COOP_GROUP, ATOMF16_EMUL, INT_WARP_WIDE instruction
  * offsets; INDIRECT_BRANCH_TARGETS: the branch and its targets, the latter
- * to the block's entry). .debug_frame's address ranges are left as ptxas
- * wrote them (only debuggers read them).
+ * to the block's entry), and .debug_frame's FDE ranges (their start, by
+ * relocation, and length: nvdisasm puts a label where one ends). The FDEs'
+ * call frame instructions (code offsets where the frame changes) are left as
+ * ptxas wrote them: only debuggers read them.
  * Needs: the cubin, per grown section its new bytes and layout. Produces: the new file. */
 #ifndef VL_CUBIN_GROW_H
 #define VL_CUBIN_GROW_H
