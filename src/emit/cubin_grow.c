@@ -63,6 +63,24 @@ static bool remap_range(const vl_sass_layout *l, uint64_t *start, uint64_t *size
   return true;
 }
 
+/* Is `offset` in .debug_frame the initial location of an FDE? (DWARF CIEs and FDEs, in the 32- or
+ * 64-bit format; a CIE's instructions can hold relocated addresses too, which are no ranges.) */
+static bool fde_location(const unsigned char *frame, uint64_t size, uint64_t offset) {
+  for (uint64_t at = 0; at + 4 <= size;) {
+    uint32_t length32;
+    memcpy(&length32, frame + at, 4);
+    bool wide = length32 == 0xffffffffu;
+    uint64_t length = length32, header = wide ? 12 : 4, id_size = wide ? 8 : 4, id = 0;
+    if (wide && at + 12 <= size) memcpy(&length, frame + at + 4, 8);
+    if (at + header + id_size > size || !length) return false;
+    memcpy(&id, frame + at + header, id_size);
+    bool cie = wide ? id == ~0ull : id == 0xffffffffu;
+    if (!cie && offset == at + header + id_size) return true;
+    at += header + length;
+  }
+  return false;
+}
+
 /* .debug_frame's FDEs of grown code: each has its start by a relocation (symbol + addend) and its
  * length right after (8 bytes each); nvdisasm labels where an FDE ends, so both follow the code.
  * Needs the symbols' old values: runs before they move. */
@@ -83,7 +101,9 @@ static const char *follow_debug_frame(const vl_cubin *c, const vl_cubin_growth *
       uint64_t offset, info;
       int64_t addend;
       memcpy(&offset, r, 8), memcpy(&info, r + 8, 8);
-      if (offset + 16 > fsh->sh_size || (info >> 32) >= num_syms) continue;
+      if (offset + 16 > fsh->sh_size || (info >> 32) >= num_syms ||
+          !fde_location(c->bytes + fsh->sh_offset, fsh->sh_size, offset))
+        continue;
       unsigned char *place = c->bytes + fsh->sh_offset + offset;
       if (rela) memcpy(&addend, r + 16, 8);
       else memcpy(&addend, place, 8);
