@@ -14,7 +14,7 @@ CLI_OBJ  := $(CLI_SRC:%.c=$(BUILD)/obj/%.o)
 TESTS    := $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 
 .PHONY: all setup demo check unit golden e2e bench clean kernels corpus sample example report-test
-all: $(BUILD)/verilocc
+all: $(BUILD)/verilocc $(BUILD)/verilocc-run
 
 $(BUILD)/obj/%.o: %.c
 	@mkdir -p $(dir $@)
@@ -30,6 +30,12 @@ $(BUILD)/libverilocc.a: $(LIB_OBJ)
 
 $(BUILD)/verilocc: $(CLI_OBJ) $(BUILD)/libverilocc.a
 	$(CC) $(CFLAGS) $^ $(LDLIBS) -o $@
+
+# The launch harness alone, with libc and libdl only (for a GPU machine without our libraries).
+RUN_ALONE_SRC := src/run/standalone/verilocc_run.c $(wildcard src/run/*.c src/run/*.h) src/front/cubin_elf.c \
+                 src/base/file.c src/base/diag.c src/base/arena.c src/base/order_stats.c
+$(BUILD)/verilocc-run: $(RUN_ALONE_SRC) scripts/build-run.sh
+	@scripts/build-run.sh $@
 
 $(BUILD)/tests/%: tests/unit/%.c $(BUILD)/libverilocc.a
 	@mkdir -p $(dir $@)

@@ -10,9 +10,10 @@
 #    SHI_REGISTERS agree;
 #  - `cuobjdump -res-usage OUT.cubin` reports, per function, REG equal to our count
 #    (alloc's report) and STACK and LOCAL equal to ptxas's cubin's plus the frame
-#    our spill code added (0 where nothing was spilled).
-# Kernels where allocation inserted instructions (splitting, spilling) are refused by
-# alloc as "not supported yet" (exit 2) and counted apart. Two kernels at a time.
+#    our spill code added (0 where nothing was spilled);
+#  - every EIATTR_EXIT_INSTR_OFFSETS entry (cuobjdump -elf) points at an EXIT of its
+#    function in nvdisasm's listing (inserted code moves them).
+# Kernels alloc refuses as "not supported yet" (exit 2) are counted apart. Two at a time.
 # Prints "N of M kernels: nvdisasm round trip identical, res-usage equal" and writes
 # OUT/summary.json; per kernel OUT/results.txt: ok | unsupported | FAIL, with why.
 set -uo pipefail
@@ -31,12 +32,15 @@ total=$(wc -l < "$out/kernels.tsv")
 [ "$total" -gt 0 ] || { echo "cubin-corpus: no NVIDIA kernels with cubins in $manifest" >&2; exit 1; }
 
 # A listing as comparable lines: "I ADDR TEXT" per instruction with text (blanks squeezed;
-# with drop=1, none for the encodings nvdisasm 11.8 prints no text for), "W LO HI" per
-# instruction's words, "S ..." per .sectioninfo.
+# with drop=1, none for the encodings nvdisasm 11.8 prints no text for), "L NAME" before it for
+# a label in front of it (so that moved branch targets are compared too; nvdisasm drops the label
+# of an instruction it prints no text for, and so does drop=1), "W LO HI" per instruction's
+# words, "S ..." per .sectioninfo.
 normalize() {   # $1: listing, $2: drop (1: leave out the text of what nvdisasm cannot print), $3: sm_90 (1/0)
   awk -v drop="$2" -v sm90="$3" '
     function flush() { if (lo != "") { print "W " lo " " hi; lo = "" } }
     /^[ \t]*\.sectioninfo/ { flush(); gsub(/[ \t]+/, " "); print "S " $0; next }
+    /^[ \t]*\.L_[A-Za-z0-9_]+:/ { flush(); label = $1; next }   # printed with the instruction it stands before
     /^[ \t]*\/\* 0x[0-9a-f]+ \*\/[ \t]*$/ {
       w = $0; sub(/^[ \t]*\/\* 0x/, "", w); sub(/ \*\/.*/, "", w)
       if (lo == "") lo = w; else { hi = w; flush() }
@@ -48,7 +52,11 @@ normalize() {   # $1: listing, $2: drop (1: leave out the text of what nvdisasm 
       w = text; text0 = text; sub(/[ \t]*;.*/, "", text0); gsub(/[ \t]+/, " ", text0)
       if (match(w, /\/\* 0x[0-9a-f]+ \*\//)) { w = substr(w, RSTART + 5, RLENGTH - 8); lo = w } else w = ""
       op = substr(w, length(w) - 2)
-      if (!(drop && sm90 && (op == "248" || op == "848" || op == "c48"))) print "I " addr " " text0
+      if (!(drop && sm90 && (op == "248" || op == "848" || op == "c48"))) {
+        if (label != "") print "L " label
+        print "I " addr " " text0
+      }
+      label = ""
       next }' "$1"
 }
 export -f normalize
@@ -85,6 +93,18 @@ one() {
     then "\($f.name): STACK \($u.stack) LOCAL \($u.local), ptxas \($q.stack)/\($q.local) + \($f.inserted.frame_growth)"
     else empty end' "$base.report.json")
   [ -z "$bad" ] || { echo "FAIL $name res-usage: $bad"; return; }
+  # Every EIATTR_EXIT_INSTR_OFFSETS entry of our cubin points at an EXIT of its function (they move
+  # with inserted code).
+  bad=$("$VL_TOOLS/cuobjdump" -elf "$base.cubin" |
+    awk 'function hex(s,   v, i) { v = 0; s = tolower(substr(s, 3)); for (i = 1; i <= length(s); i++) v = v * 16 + index("0123456789abcdef", substr(s, i, 1)) - 1; return v }
+         /^\.nv\.info\./ { fn = substr($1, 10) } /EIATTR_EXIT_INSTR_OFFSETS/ { want = 1 }
+         want && /Value:/ { for (i = 2; i <= NF; i++) printf "%s %04x\n", fn, hex($i); want = 0 }' |
+    awk 'NR == FNR { if ($0 ~ /^[ \t]*\.section[ \t]+\.text\./) { fn = $2; sub(/^\.text\./, "", fn); sub(/,.*/, "", fn) }
+                     else if (match($0, /^[ \t]*\/\*[0-9a-f]+\*\//) && $0 ~ /EXIT/) {
+                       a = substr($0, RSTART, RLENGTH); gsub(/[^0-9a-f]/, "", a); exits[fn " " a] = 1 }
+                     next }
+         !($0 in exits) { print "no EXIT at " $0 }' "$base.dis" -) || bad="cuobjdump -elf or awk failed"
+  [ -z "$bad" ] || { echo "FAIL $name exit offsets: $bad"; return; }
   echo "ok $name $(jq -r '[.functions[] | "\(.ours.R)/\(.ptxas.R)"] | join(",")' "$base.report.json")"
 }
 export -f one

@@ -16,6 +16,7 @@
 #include "alloc_report.h"
 #include "alloc_options.h"
 #include "cli.h"
+#include "cubin_input.h"
 #include "dump.h"
 
 /* The pipeline's runs as the report shows them. */
@@ -232,11 +233,32 @@ int vl_cmd_alloc(int argc, char **argv) {
   int rc = vl_alloc_cli_parse(argc, argv, &o);
   if (rc) return rc;
   o.start_ms = t0;
+  char *listing = NULL;   /* a cubin alone: nvdisasm's listing of it, then as with --cubin */
+  if (vl_cli_is_cubin(o.in)) {
+    if (o.cubin) {
+      fprintf(stderr, "verilocc alloc: error: %s is a cubin: give it alone, or its listing (nvdisasm -hex -c) with --cubin %s\n",
+              o.in, o.cubin);
+      return 2;
+    }
+    if (!o.out) {
+      fprintf(stderr, "verilocc alloc: error: a cubin input (%s) needs -o OUT.cubin, where the cubin with our registers goes\n", o.in);
+      return 2;
+    }
+    if (!(listing = vl_cli_disassemble_cubin(o.in))) return 3;
+    o.cubin = o.in;
+    o.in = listing;
+  }
   vl_syntax syntax;
   vl_module *input = vl_cli_load_any(o.in, o.target, &syntax);
-  if (!input) return 2;
-  if ((rc = vl_alloc_cli_check(&o, syntax))) return vl_module_free(input), rc;
-  if (!o.allocator) o.allocator = vl_alloc_default_allocator(syntax);
-  double ms_parse = vl_now_ms() - t0;
-  return syntax == VL_SYNTAX_SASS ? vl_alloc_sass(&o, input, ms_parse) : alloc_mir(o, input, ms_parse);
+  if (!input) rc = 2;
+  else if ((rc = vl_alloc_cli_check(&o, syntax))) vl_module_free(input);
+  else {
+    if (!o.allocator) o.allocator = vl_alloc_default_allocator(syntax);
+    double ms_parse = vl_now_ms() - t0;
+    rc = syntax == VL_SYNTAX_SASS ? vl_alloc_sass(&o, input, ms_parse) : alloc_mir(o, input, ms_parse);
+  }
+  if (listing && !rc) unlink(listing);
+  else if (listing) fprintf(stderr, "verilocc alloc: note: nvdisasm's listing of %s is kept at %s\n", o.cubin, listing);
+  free(listing);
+  return rc;
 }

@@ -17,6 +17,8 @@
 #include "../cost/cost_model.h"
 #include "../report/kernel_page.h"
 #include "../emit/cubin_patch.h"
+#include "../emit/sass_layout.h"
+#include "../emit/sass_words.h"
 #include "../emit/sass_moves.h"
 #include "../emit/sass_write.h"
 #include "../front/ptx_bounds.h"
@@ -156,31 +158,18 @@ static bool write_file(const char *path, const char *text, size_t len) {
   return ok;
 }
 
-/* Instructions inserted by splitting or spilling move every later address: branch targets, exit
- * offsets and the offset attributes would have to follow, which the cubin writer does not do yet. */
-static int refuse_inserted_code(const vl_pipeline *p, const char *cubin) {
-  for (uint32_t f = 0; f < p->input->num_functions; f++) {
-    vl_sass_move_counts c = vl_sass_count_moves(&p->moves[f]);
-    if (c.moves + c.stores + c.reloads + c.frames == 0) continue;
-    fprintf(stderr,
-            "%s:%u:1: error: not supported yet: a cubin (--cubin %s) for a function with inserted instructions "
-            "(%s: %u MOV, %u STL, %u LDL); only renaming is written into cubins\n",
-            p->input->path, p->input->functions[f].line, cubin, p->input->functions[f].name, c.moves, c.stores,
-            c.reloads);
-    return 2;
-  }
-  return 0;
-}
-
 /* ptxas's cubin with the listing's words, our counts and frames, to -o. */
 static int write_cubin(const vl_pipeline *p, const vl_alloc_cli *o, const char *text, size_t len, vl_diags *diags) {
   const vl_module *k = p->input;
   vl_cubin_function *functions = calloc(k->num_functions + 1, sizeof *functions);
-  if (!functions) abort();
+  vl_sass_layout *layouts = calloc(k->num_functions + 1, sizeof *layouts);
+  if (!functions || !layouts) abort();
   for (uint32_t f = 0; f < k->num_functions; f++) {
     const vl_function *fn = &p->module->functions[f];
+    if (p->moves[f].count) vl_sass_layout_of(&p->moves[f], k->functions[f].num_instrs, &layouts[f]);
     functions[f] = (vl_cubin_function){fn->name, vl_sass_usage_of(fn, p->assignments[f]).r,
-                                       vl_sass_frame_growth(&k->functions[f], &p->moves[f])};
+                                       vl_sass_frame_growth(&k->functions[f], &p->moves[f]),
+                                       p->moves[f].count ? &layouts[f] : NULL};
   }
   vl_strbuf cubin = {0};
   vl_status s = vl_cubin_patch(o->cubin, k->path, k->text, k->text_len, text, len, functions, k->num_functions,
@@ -188,7 +177,8 @@ static int write_cubin(const vl_pipeline *p, const vl_alloc_cli *o, const char *
   int rc = s == VL_OK ? 0 : s == VL_BAD_INPUT ? 2 : 3;
   if (!rc && (cubin.failed || !write_file(o->out, cubin.data, cubin.len))) rc = 3;
   free(cubin.data);
-  free(functions);
+  for (uint32_t f = 0; f < k->num_functions; f++) vl_sass_layout_free(&layouts[f]);
+  free(functions), free(layouts);
   return rc;
 }
 
@@ -326,13 +316,21 @@ int vl_alloc_sass(const vl_alloc_cli *opts, vl_module *k, double ms_parse) {
     vl_diags_free(&diags);
     vl_arena_free(&arena);
   }
-  if (!rc && o.cubin) rc = refuse_inserted_code(p, o.cubin);
   if (!rc && (o.out || o.asm_path || (o.dump_after && !strcmp(o.dump_after, "rewrite")))) {
     char *text = NULL;
     size_t len = 0;
     vl_status s = vl_pipeline_sass_emit(p, &text, &len, &diags);
     if (s != VL_OK) rc = s == VL_BAD_INPUT ? 2 : 3;
-    else vl_dump_text(o.dump_after, "rewrite", VL_SYNTAX_SASS, text, len);
+    if (!rc && o.cubin && vl_sass_moves_total(k, p->moves)) {
+      /* Inserted code: words on every instruction, then our registers in them (sass_layout.h). */
+      vl_strbuf laid = {0}, worded = {0};
+      s = vl_sass_layout_words(k, p->moves, text, len, &laid, &diags);
+      if (s == VL_OK) s = vl_sass_write_words(k->target, k->path, laid.data, laid.len, &worded, &diags);
+      free(laid.data), free(text);
+      text = worded.data, len = worded.len;
+      if (s != VL_OK || laid.failed || worded.failed) rc = s == VL_BAD_INPUT ? 2 : 3;
+    }
+    if (!rc) vl_dump_text(o.dump_after, "rewrite", VL_SYNTAX_SASS, text, len);
     if (!rc && o.asm_path && !write_file(o.asm_path, text, len)) rc = 3;
     if (!rc && o.out && !o.cubin && !write_file(o.out, text, len)) rc = 3;
     if (!rc && o.cubin) rc = write_cubin(p, &o, text, len, &diags);

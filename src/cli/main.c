@@ -87,6 +87,7 @@ static const struct usage_row {
      "  verilocc alloc K.sass --cubin K.cubin -o OUT.cubin [--asm OUT.sass] ...\n"
      "                                     ptxas's cubin with our registers (K.sass: nvdisasm -hex -c K.cubin);\n"
      "                                     --asm: the listing it holds (also without --cubin: the same as -o)\n"
+     "  verilocc alloc K.cubin -o OUT.cubin [--asm OUT.sass] ...   the cubin alone: disassembled by our nvdisasm\n"
     },
     {"verify",
      "  verilocc verify K.sass --original | A.json [--smt]   ptxas's registers, or an assignment, on the webs\n"
@@ -115,13 +116,21 @@ static const struct usage_row {
      "  verilocc report [--eval REPORT.json]... [--training LOG.json] [--measurements M.csv] [--title T] -o OUT.html\n"
      "                 one HTML page of results: eval runs, training reward, GPU speedups (docs/report.md)\n"
     },
+    {"run",
+     "  verilocc run --recipe R.launch --kernel NAME [--param N=V]... [--name ID] [--csv OUT.csv] [--seed S] [--warmup N]\n"
+     "               [--runs N] [--timeout S] [--plan] PTXAS.cubin OURS.cubin [CAP.cubin]\n"
+     "  verilocc run --batch LIST.tsv [--csv OUT.csv] [--deadline S] ...   a GPU run: identical inputs, outputs\n"
+     "               compared bit for bit, CUDA-event times (the driver by dlopen; exit 4 without one)\n"
+    },
     {"chat-model",
      "  verilocc chat-model -o OUT.gguf [--vocab V.gguf] [--dim N] [--layers N] [--heads N] [--ffn N] [--seed S] [--no-template]\n"
      "                 an untrained chat model around the Qwen2 tokenizer, to test --allocator gguf on chat models\n"
     },
 };
 
-static const char exit_codes[] = "exit codes: 0 success/valid, 1 invalid assignment, 2 bad input, 3 allocation or tool failure\n";
+static const char exit_codes[] =
+    "exit codes: 0 success/valid, 1 invalid assignment (run: an output differs), 2 bad input, 3 allocation or tool failure,\n"
+    "            4 no CUDA driver or GPU (run)\n";
 
 void vl_cli_usage(FILE *out) {
   fputs("usage:\n", out);
@@ -282,7 +291,8 @@ int main(int argc, char **argv) {
                   {"mutate", vl_cmd_mutate}, {"collect", vl_cmd_collect},   {"stats", vl_cmd_stats},
                   {"normalize", vl_cmd_normalize}, {"dataset", vl_cmd_dataset}, {"eval", vl_cmd_eval},
                   {"sass-life", vl_cmd_sass_life}, {"train", vl_cmd_train}, {"chat-model", vl_cmd_chat_model},
-                  {"report", vl_cmd_report}};
+                  {"report", vl_cmd_report},
+                  {"run", vl_cmd_run}};
   for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
     if (!strcmp(argv[1], commands[i].name)) return commands[i].run(argc - 1, argv + 1);
   fprintf(stderr, "verilocc: error: unknown command '%s'\n", argv[1]);

@@ -8,11 +8,11 @@
  * MAX_STACK_SIZE 0x2304) grow by the bytes the frame grew (0 where nothing
  * was spilled).
  *
- * Only a listing with the input's instructions at the input's addresses can
- * go in (renaming; inserted instructions would move branch targets, exits and
- * offset attributes, which this does not do). Before anything is written, the
- * input listing must be the cubin's own: every instruction's words equal the
- * cubin's bytes at its address.
+ * A function renamed only keeps the input's instructions at the input's
+ * addresses; one with inserted instructions has its layout (sass_layout.h):
+ * its code section grows and the file is laid out anew (cubin_grow.h).
+ * Before anything is written, the input listing must be the cubin's own:
+ * every instruction's words equal the cubin's bytes at its address.
  * Needs: the cubin, both listings (nvdisasm -hex), per function the count and frame.
  * Produces: the new cubin's bytes. */
 #ifndef VL_CUBIN_PATCH_H
@@ -24,6 +24,7 @@ typedef struct vl_cubin_function {
   const char *name;         /* NAME of .text.NAME */
   uint32_t registers;       /* per thread, as ptxas counts them */
   uint32_t frame_growth;    /* bytes our spill slots add to ptxas's frame per thread */
+  const struct vl_sass_layout *layout;   /* inserted instructions (sass_layout.h), or NULL: renamed only */
 } vl_cubin_function;
 
 /* VL_BAD_INPUT (file:line:col, or the cubin's path) when the cubin is no ELF cubin, lacks a

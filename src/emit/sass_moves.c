@@ -122,10 +122,12 @@ const char *vl_sass_move_op_name(uint8_t op) {
 static char *move_line(vl_arena *arena, const vl_sass_move *x, uint32_t address) {
   const char *pad = "        /*";
   switch (x->op) {
-  case VL_SASS_STL:
-    return vl_arena_printf(arena, "%s%04x*/                   STL [R1+0x%x], R%u ;\n", pad, address, x->offset, x->reg);
+  case VL_SASS_STL:   /* nvdisasm's spelling: [R1] for offset 0 */
+    return x->offset ? vl_arena_printf(arena, "%s%04x*/                   STL [R1+0x%x], R%u ;\n", pad, address, x->offset, x->reg)
+                     : vl_arena_printf(arena, "%s%04x*/                   STL [R1], R%u ;\n", pad, address, x->reg);
   case VL_SASS_LDL:
-    return vl_arena_printf(arena, "%s%04x*/                   LDL R%u, [R1+0x%x] ;\n", pad, address, x->reg, x->offset);
+    return x->offset ? vl_arena_printf(arena, "%s%04x*/                   LDL R%u, [R1+0x%x] ;\n", pad, address, x->reg, x->offset)
+                     : vl_arena_printf(arena, "%s%04x*/                   LDL R%u, [R1] ;\n", pad, address, x->reg);
   case VL_SASS_FRAME:
     return vl_arena_printf(arena, "%s%04x*/                   IADD3 R1, R1, -0x%x, RZ ;\n", pad, address, x->offset);
   default:

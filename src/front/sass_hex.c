@@ -120,6 +120,22 @@ bool vl_sass_hex_branch_target(const vl_target *t, uint64_t lo, uint64_t hi, uin
   return true;
 }
 
+bool vl_sass_hex_branch_retarget(const vl_target *t, uint64_t *lo, uint64_t *hi, uint32_t address, uint32_t target) {
+  int64_t old;
+  if (!vl_sass_hex_branch_target(t, *lo, *hi, address, &old) || (target - address) % 4) return false;
+  unsigned op = (unsigned)(*lo & 0xfff);
+  bool split = is_sm90(t) && (op == 0x947 || op == 0x944 || op == 0x950 || op == 0x348);
+  int64_t offset = ((int64_t)target - (int64_t)address - 16) / 4;
+  if (split) {
+    *lo = (*lo & ~(0xffull << 16)) | (uint64_t)(offset & 0xff) << 16;
+    offset >>= 8;   /* arithmetic: the rest keeps the sign */
+  }
+  uint64_t field = (uint64_t)offset & 0xffffffffffffull;   /* 48 bits at 34-81 */
+  *lo = (*lo & 0x3ffffffffull) | field << 34;
+  *hi = (*hi & ~0x3ffffull) | field >> 30;
+  return true;
+}
+
 static bool hex_error(vl_diags *d, const char *path, uint32_t line, uint32_t col, const char *msg) {
   vl_diag_add(d, path, line, col, VL_CAT_NONE, "%s", msg);
   return false;

@@ -96,5 +96,7 @@ const char *vl_sass_hex_decode(const vl_target *t, uint64_t lo, uint64_t hi, cha
 /* The target address of a branch-like instruction at `address` from its encoded offset; false when
  * the decoder does not know the instruction's offset field. */
 bool vl_sass_hex_branch_target(const vl_target *t, uint64_t lo, uint64_t hi, uint32_t address, int64_t *target);
+/* The same branch, at `address`, re-encoded to reach `target` (moved code). false for no such branch. */
+bool vl_sass_hex_branch_retarget(const vl_target *t, uint64_t *lo, uint64_t *hi, uint32_t address, uint32_t target);
 
 #endif

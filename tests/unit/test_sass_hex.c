@@ -62,6 +62,35 @@ static int64_t target_of(const char *arch, uint64_t lo, uint64_t hi, uint32_t ad
   return to;
 }
 
+/* Re-encoding a branch for moved code: every corpus branch above, moved and retargeted forwards
+ * and backwards, decodes to the new target, and nothing outside the offset field changes. */
+static void test_branch_retarget(void **state) {
+  (void)state;
+  static const struct {
+    const char *arch;
+    uint64_t lo, hi;
+    uint32_t address;
+  } cases[] = {
+      {"sm_89", 0x0000164000009947, 0x000fea0003800000, 0x8c0},  {"sm_89", 0xffffeb3000007947, 0x000fea000383ffff, 0x1ef0},
+      {"sm_89", 0x000000b000007945, 0x000fe60003800000, 0x34f0}, {"sm_89", 0x0000001000001944, 0x000fe20003c00000, 0x1ee0},
+      {"sm_90", 0x0000002400f89947, 0x000fea0003800000, 0x900},  {"sm_90", 0xffffffe800d09947, 0x000fec000383ffff, 0x30d0},
+      {"sm_90", 0x000000c000007945, 0x000fe60003800000, 0x4680}, {"sm_90", 0x0000000400307944, 0x003fea0003c00000, 0x46d0},
+      {"sm_90", 0x000000003c087348, 0x000fe20003c00000, 0x4c70},
+  };
+  static const uint32_t targets[] = {0, 0x10, 0x7f0, 0x8000, 0x12340};
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
+    for (size_t t = 0; t < sizeof targets / sizeof *targets; t++) {
+      uint64_t lo = cases[i].lo, hi = cases[i].hi;
+      uint32_t at = cases[i].address + 0x40;   /* the branch moved by 4 instructions */
+      assert_true(vl_sass_hex_branch_retarget(sm(cases[i].arch), &lo, &hi, at, targets[t]));
+      assert_int_equal(target_of(cases[i].arch, lo, hi, at), targets[t]);
+      assert_true((lo & 0xfff) == (cases[i].lo & 0xfff));                 /* the opcode */
+      assert_true((hi & ~0x3ffffull) == (cases[i].hi & ~0x3ffffull));   /* control bits and the rest */
+    }
+  uint64_t lo = 0x000000042c007c48, hi = 0;
+  assert_false(vl_sass_hex_branch_retarget(sm("sm_90"), &lo, &hi, 0x10, 0x20));   /* no offset field */
+}
+
 static void test_branch_targets(void **state) {
   (void)state;
   /* attention.D-128.CAUSAL-0.T-float.SMEM-0.BQ-128.RQ-1.TPR-4.KB-2, both targets. */
@@ -123,7 +152,7 @@ static void test_parse_rewrites(void **state) {
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_decode_vimnmx), cmocka_unit_test(test_decode_refusals),
-      cmocka_unit_test(test_branch_targets), cmocka_unit_test(test_parse_rewrites),
+      cmocka_unit_test(test_branch_targets), cmocka_unit_test(test_branch_retarget), cmocka_unit_test(test_parse_rewrites),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "alloc/split_blocks.h"
+#include "emit/sass_layout.h"
 #include "emit/sass_moves.h"
 #include "front/sass.h"
 
@@ -107,6 +108,28 @@ static const char loop[] =
     "        /*0050*/                   STG.E [R6.64], R2 ;\n"
     "        /*0060*/                   EXIT ;\n";
 
+/* Where inserted instructions put the others: a store after instruction 1 stays behind a branch
+ * to instruction 2, the MOV and LDL in front of instruction 2 are its block's entry. */
+static void test_layout(void **state) {
+  (void)state;
+  vl_sass_move list[] = {{2, 5, VL_SASS_STL, 0x10}, {2, 6, VL_SASS_MOV, 0}, {2, 7, VL_SASS_LDL, 0x14}, {4, 3, VL_SASS_MOV, 0}};
+  vl_sass_moves mv = {list, 4};
+  vl_sass_layout l;
+  vl_sass_layout_of(&mv, 5, &l);
+  assert_int_equal(l.new_count, 9);
+  static const uint32_t address[] = {0x0, 0x10, 0x50, 0x60, 0x80}, entry[] = {0x0, 0x10, 0x30, 0x60, 0x70};
+  for (uint32_t i = 0; i < 5; i++) {
+    assert_int_equal(l.address[i], address[i]);
+    assert_int_equal(l.entry[i], entry[i]);
+  }
+  vl_sass_layout_free(&l);
+  vl_sass_layout_of(NULL, 3, &l);   /* nothing inserted: nothing moves */
+  assert_int_equal(l.new_count, 3);
+  assert_int_equal(l.address[2], 0x20);
+  assert_int_equal(l.entry[2], 0x20);
+  vl_sass_layout_free(&l);
+}
+
 static void test_split_blocks(void **state) {
   (void)state;
   vl_module *k = parse(loop);
@@ -143,6 +166,7 @@ int main(void) {
       cmocka_unit_test(test_insert_moves),
       cmocka_unit_test(test_bad_moves),
       cmocka_unit_test(test_split_blocks),
+      cmocka_unit_test(test_layout),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
