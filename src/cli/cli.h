@@ -21,6 +21,7 @@ int vl_cmd_dataset(int argc, char **argv);
 int vl_cmd_eval(int argc, char **argv);
 int vl_cmd_train(int argc, char **argv);
 int vl_cmd_chat_model(int argc, char **argv);
+int vl_cmd_spill_exact(int argc, char **argv);
 
 /* Parses IN ("-": standard input), MIR or SASS by its content (target inferred unless
  * `target_name`); prints diagnostics; NULL on failure. *syntax says which it was. */
