@@ -96,6 +96,7 @@ vl_milp_result vl_milp_solve(const vl_milp *m, double seconds) {
   for (size_t j = 0; j < m->obj.len; j++)
     if (m->integer.data[j]) Cbc_setInteger(mip, (int)j);
   Cbc_setLogLevel(mip, 0);
+  Cbc_setParameter(mip, "timeMode", "elapsed");   /* the limit is wall-clock time, as --timeout's everywhere */
   double left = seconds - (vl_now_ms() - t0) / 1000;
   Cbc_setMaximumSeconds(mip, left > 0.05 ? left : 0.05);
   Cbc_solve(mip);
