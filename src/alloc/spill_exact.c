@@ -12,9 +12,8 @@
  * The halves are the instruction's slots (analysis/intervals.h) before its
  * register slot, where it reads, and from it on, where it writes: a value read
  * there and then left in its home frees its register for what the instruction
- * defines, as the heuristic's reload temporaries do. Rows per half, counted
- * here from the live segments, take the pressure (analysis/pressure.h, the
- * larger half) apart. */
+ * defines, as the heuristic's reload temporaries do (analysis/pressure.h
+ * counts the halves). */
 #include "spill_exact.h"
 
 #include <math.h>
@@ -52,8 +51,7 @@ typedef struct exact_ctx {
   vl_spill_facts *facts;
   uint32_t *block_of;
   int32_t limit[VL_NUM_FILES];
-  /* Per file and half instruction (2k: slots before the register slot, 2k + 1: from it on): */
-  uint32_t *live[VL_NUM_FILES];             /* registers live at once */
+  /* Per file and half instruction (analysis/pressure.h): */
   uint8_t *hot[VL_NUM_FILES];               /* over budget: a row */
   uint32_t *relievable[VL_NUM_FILES];       /* of the live registers, those the row's columns hold */
   VL_VEC(reg_entry) *in_reg[VL_NUM_FILES];  /* columns that put registers there */
@@ -359,31 +357,6 @@ static void encode_value(exact_ctx *c, uint32_t v, uint32_t *stack) {
       if (writes_at(c, refs[i])) definition(c, b, i, stack);
 }
 
-/* The registers of each file live at once in each half instruction (as pressure.c counts
- * them, by slot). */
-static void count_live(exact_ctx *c) {
-  const vl_intervals *iv = c->an->intervals;
-  const vl_regspace *space = c->space;
-  int32_t *delta = VL_NEW_ARRAY(c->arena, int32_t, (size_t)(iv->num_slots + 1) * VL_FILE_SPECIAL);
-  for (uint32_t bit = 0; bit < space->num_bits; bit++) {
-    vl_regfile file = vl_bit_is_unit(space, bit) ? vl_target_unit_file(c->fn->module->target, bit)
-                                                 : vl_vreg_file(c->fn, space->bit_vreg[bit - space->num_units]);
-    if (file == VL_FILE_SPECIAL) continue;
-    for (uint32_t i = 0; i < iv->num_segs[bit]; i++) {
-      delta[iv->segs[bit][i].start * VL_FILE_SPECIAL + file]++;
-      delta[iv->segs[bit][i].end * VL_FILE_SPECIAL + file]--;
-    }
-  }
-  int32_t live[VL_FILE_SPECIAL] = {0};
-  for (uint32_t slot = 0; slot < iv->num_slots; slot++) {
-    uint32_t half = 2 * vl_slot_instr(slot) + (slot % 4 >= VL_SLOT_REG);
-    for (int f = 0; f < VL_FILE_SPECIAL; f++) {
-      live[f] += delta[slot * VL_FILE_SPECIAL + f];
-      if (half < 2 * c->fn->num_instrs && live[f] > (int32_t)c->live[f][half]) c->live[f][half] = (uint32_t)live[f];
-    }
-  }
-}
-
 /* Marks the over-budget half instructions of `file`; `extra`: registers per instruction
  * that homes may add (NULL: none). Returns the instructions over budget without them. */
 static uint32_t mark_hot(exact_ctx *c, vl_regfile file, const uint32_t *extra) {
@@ -391,8 +364,9 @@ static uint32_t mark_hot(exact_ctx *c, vl_regfile file, const uint32_t *extra) {
   for (uint32_t k = 0; k < c->fn->num_instrs; k++) {
     bool over = false;
     for (uint32_t half = 2 * k; half <= 2 * k + 1; half++) {
-      c->hot[file][half] = c->live[file][half] + (extra ? extra[k] : 0) > (uint32_t)c->limit[file];
-      over |= c->live[file][half] > (uint32_t)c->limit[file];
+      uint32_t live = c->an->pressure->half[half][file];
+      c->hot[file][half] = live + (extra ? extra[k] : 0) > (uint32_t)c->limit[file];
+      over |= live > (uint32_t)c->limit[file];
     }
     n += over;
   }
@@ -408,7 +382,6 @@ static void context(exact_ctx *c, const vl_analysis *an, vl_arena *arena) {
     for (uint32_t i = 0; i < fn->blocks[b].num_instrs; i++) c->block_of[fn->blocks[b].first_instr + i] = b;
   for (int f = 0; f < VL_NUM_FILES; f++) {
     c->limit[f] = (int32_t)an->budget.limit[f];
-    c->live[f] = VL_NEW_ARRAY(arena, uint32_t, 2 * fn->num_instrs + 2);
     c->hot[f] = VL_NEW_ARRAY(arena, uint8_t, 2 * fn->num_instrs + 2);
     c->relievable[f] = VL_NEW_ARRAY(arena, uint32_t, 2 * fn->num_instrs + 2);
     c->in_reg[f] = vl_arena_alloc(arena, sizeof(*c->in_reg[f]) * (2 * fn->num_instrs + 2));
@@ -419,7 +392,6 @@ static void context(exact_ctx *c, const vl_analysis *an, vl_arena *arena) {
   c->ref_hi = VL_NEW_ARRAY(arena, uint32_t, fn->num_blocks);
   c->visited = VL_NEW_ARRAY(arena, uint32_t, fn->num_blocks);
   c->seg_after = VL_NEW_ARRAY(arena, int, fn->num_instrs + 1);
-  count_live(c);
 }
 
 vl_spill_exact vl_spill_exact_solve(const vl_analysis *an, double seconds, vl_arena *arena) {
@@ -464,7 +436,7 @@ vl_spill_exact vl_spill_exact_solve(const vl_analysis *an, double seconds, vl_ar
   for (int f = 0; f < VL_FILE_SPECIAL; f++)
     for (uint32_t half = 0; half < 2 * fn->num_instrs; half++) {
       if (!c.hot[f][half]) continue;
-      int32_t room = c.limit[f] - ((int32_t)c.live[f][half] - (int32_t)c.relievable[f][half]);
+      int32_t room = c.limit[f] - ((int32_t)an->pressure->half[half][f] - (int32_t)c.relievable[f][half]);
       if (room < 0 && !r.unfit) r.unfit = true, r.unfit_instr = half / 2, r.unfit_file = (vl_regfile)f;
       for (size_t i = 0; i < c.in_reg[f][half].len; i++)
         vl_milp_entry(&c.milp, c.in_reg[f][half].data[i].col, c.in_reg[f][half].data[i].lanes);
