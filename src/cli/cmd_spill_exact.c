@@ -92,10 +92,13 @@ int vl_cmd_spill_exact(int argc, char **argv) {
       fprintf(out, "%s: unfit: over the %s budget at line %u even with every value that may spill in its home\n",
               fn->name, files[e.unfit_file], at->line);
     }
-    else
-      fprintf(out, "%s: exact %.3f (%s, %.2f s), bound %.3f, LP %.3f; %u values, %u segments, %u columns, %u rows, %u points over budget\n",
-              fn->name, e.cost, vl_milp_status_name(e.status), e.seconds, e.bound, e.lp, e.values, e.segments, e.columns,
+    else {
+      char cost[32] = "-";
+      if (e.status == VL_MILP_OPTIMAL || e.status == VL_MILP_FEASIBLE) snprintf(cost, sizeof cost, "%.3f", e.cost);
+      fprintf(out, "%s: exact %s (%s, %.2f s), bound %.3f, LP %.3f; %u values, %u segments, %u columns, %u rows, %u points over budget\n",
+              fn->name, cost, vl_milp_status_name(e.status), e.seconds, e.bound, e.lp, e.values, e.segments, e.columns,
               e.rows, e.over_points);
+    }
     json_object_set_new(row, "status", json_string(status_name(&e)));
     json_object_set_new(row, "cost", e.status == VL_MILP_OPTIMAL || e.status == VL_MILP_FEASIBLE ? json_real(e.cost) : json_null());
     json_object_set_new(row, "bound", number_or_null(e.bound));
