@@ -5,20 +5,20 @@
 # (proven optimal), and over those, the heuristic's weighted spill cost over the
 # exact one, median and worst (functions both leave without spill code count as 1).
 #
-# Usage: spill-exact-corpus.sh MANIFEST OUT-DIR [MAX-INSTRS] [SECONDS]
+# Usage: spill-exact-corpus.sh MANIFEST OUT-DIR [MAX-INSTRS] [SECONDS]   (reports in OUT-DIR/functions)
 #   MAX-INSTRS: larger functions are skipped (default 3000); SECONDS: time limit of
 #   each integer solve (default 60). Prints a summary and writes OUT-DIR/summary.json.
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 manifest="$1"; out="$2"; max_instrs="${3:-3000}"; seconds="${4:-60}"
 dir="$(cd "$(dirname "$manifest")" && pwd)"
-mkdir -p "$out"
+mkdir -p "$out/functions"
 export VL_BIN="${VL_BIN:-$root/build/verilocc}" VL_DIR="$dir" VL_OUT="$out" VL_MAX="$max_instrs" VL_SECONDS="$seconds"
 
 one() {
   local mir="$1" name; name="${mir//\//.}"; name="${name%.pre.mir}"
-  "$VL_BIN" spill-exact "$VL_DIR/$mir" --max-instrs "$VL_MAX" --timeout "$VL_SECONDS" --report "$VL_OUT/$name.json" \
-    > "$VL_OUT/$name.log" 2>&1 || echo "FAIL $name (exit $?, log $VL_OUT/$name.log)"
+  "$VL_BIN" spill-exact "$VL_DIR/$mir" --max-instrs "$VL_MAX" --timeout "$VL_SECONDS" --report "$VL_OUT/functions/$name.json" \
+    > "$VL_OUT/functions/$name.log" 2>&1 || echo "FAIL $name (exit $?, log $VL_OUT/functions/$name.log)"
 }
 export -f one
 # Smallest first: a run cut short still has the functions the bound is meant for.
@@ -47,7 +47,7 @@ jq -s --argjson max "$max_instrs" --argjson seconds "$seconds" '
    open: ($rows | map(select(.bound_ratio != null)) | length),
    median_bound_ratio: ($rows | map(select(.bound_ratio != null) | .bound_ratio) | median),
    exact_zero: ($zero | length), exact_zero_heuristic_spills: ($zero | map(select(.heuristic > 0)) | length),
-   rows: $rows}' "$out"/*.json > "$out/summary.json.tmp" && mv "$out/summary.json.tmp" "$out/summary.json"
+   rows: $rows}' "$out"/functions/*.json > "$out/summary.json.tmp" && mv "$out/summary.json.tmp" "$out/summary.json"
 jq -r 'def r3: if type == "number" then . * 1000 | round / 1000 else "-" end;
        "spill-exact: \(.functions) functions where LLVM greedy spills; \(.tried) within \(.max_instrs) instructions tried, \(.finished) finished (proven optimal within \(.seconds_limit) s, or within budget already)",
        "  by status: \(.statuses | to_entries | map("\(.key) \(.value)") | join(", ")) (fits: within budget in the pressure model; unfit: over it even with every value that may spill in its home)",
