@@ -29,7 +29,6 @@ enum { HOME_STACK, HOME_AGPR, HOME_LANE, HOME_REMAT };
 static const double store_weight[] = {VL_COST_STORE, VL_COST_COPY, VL_COST_COPY, 0};
 static const double reload_weight[] = {VL_COST_LOAD, VL_COST_COPY, VL_COST_COPY, VL_COST_CHEAP_REMAT};
 
-
 enum { SEG_ENTRY, SEG_INNER, SEG_EXIT, SEG_THROUGH };
 enum { MAX_HOMES = 2 };
 
