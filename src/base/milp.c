@@ -7,6 +7,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "bounded_run.h"
 #include "clock.h"
 
 int vl_milp_col(vl_milp *m, double lo, double hi, double obj, bool integer) {
@@ -76,49 +77,58 @@ static double lp_relaxation(const vl_milp *m, const by_columns *c, double second
   return value;
 }
 
-vl_milp_result vl_milp_solve(const vl_milp *m, double seconds) {
-  double t0 = vl_now_ms();
-  vl_milp_result r = {.status = VL_MILP_OPTIMAL};
-  if (!m->obj.len) return r;   /* nothing to choose: the empty sum */
+/* What the solving child reports: after the LP, then at the end. */
+typedef struct milp_record {
+  int status;   /* vl_milp_status */
+  double value, bound, lp;
+} milp_record;
+
+static void solve(const vl_milp *m, double seconds, double t0, vl_bounded_run *run) {
   vl_arena scratch = {0};
   by_columns c = transpose(m, &scratch);
-  r.lp = lp_relaxation(m, &c, seconds);
+  milp_record r = {.status = VL_MILP_UNKNOWN, .lp = lp_relaxation(m, &c, seconds)};
   r.bound = isnan(r.lp) ? 0 : r.lp;
-  if (isinf(r.lp)) {
-    r.status = VL_MILP_INFEASIBLE;
-    r.seconds = (vl_now_ms() - t0) / 1000;
-    vl_arena_free(&scratch);
-    return r;
-  }
+  if (isinf(r.lp)) r.status = VL_MILP_INFEASIBLE;
+  vl_bounded_report(run, &r);
+  if (r.status == VL_MILP_INFEASIBLE) return;
   Cbc_Model *mip = Cbc_newModel();
   Cbc_loadProblem(mip, (int)m->obj.len, (int)m->row_lo.len, c.start, c.index, c.value, m->col_lo.data, m->col_hi.data,
                   m->obj.data, m->row_lo.data, m->row_hi.data);
   for (size_t j = 0; j < m->obj.len; j++)
     if (m->integer.data[j]) Cbc_setInteger(mip, (int)j);
   Cbc_setLogLevel(mip, 0);
-  Cbc_setParameter(mip, "timeMode", "elapsed");   /* the limit is wall-clock time, as --timeout's everywhere */
+  Cbc_setParameter(mip, "timeMode", "elapsed");
   double left = seconds - (vl_now_ms() - t0) / 1000;
   Cbc_setMaximumSeconds(mip, left > 0.05 ? left : 0.05);
   Cbc_solve(mip);
-  const double *x = Cbc_getColSolution(mip);
-  if (Cbc_isProvenInfeasible(mip)) {
-    r.status = VL_MILP_INFEASIBLE;
-  } else if (Cbc_isProvenOptimal(mip)) {
-    r.status = VL_MILP_OPTIMAL;
-  } else {
-    r.status = Cbc_bestSolution(mip) ? VL_MILP_FEASIBLE : VL_MILP_UNKNOWN;
-    if (Cbc_bestSolution(mip)) x = Cbc_bestSolution(mip);
-  }
-  if (r.status == VL_MILP_OPTIMAL || r.status == VL_MILP_FEASIBLE) {
-    r.value = Cbc_getObjValue(mip);
-    double *copy = VL_NEW_ARRAY(m->arena, double, m->obj.len);
-    memcpy(copy, x, m->obj.len * sizeof *copy);
-    r.x = copy;
-  }
+  if (Cbc_isProvenInfeasible(mip)) r.status = VL_MILP_INFEASIBLE;
+  else if (Cbc_isProvenOptimal(mip)) r.status = VL_MILP_OPTIMAL;
+  else r.status = Cbc_bestSolution(mip) ? VL_MILP_FEASIBLE : VL_MILP_UNKNOWN;
+  if (r.status == VL_MILP_OPTIMAL || r.status == VL_MILP_FEASIBLE) r.value = Cbc_getObjValue(mip);
   double bound = r.status == VL_MILP_OPTIMAL ? r.value : Cbc_getBestPossibleObjValue(mip);
   if (isfinite(bound) && bound > r.bound) r.bound = bound;
-  Cbc_deleteModel(mip);
-  vl_arena_free(&scratch);
+  vl_bounded_report(run, &r);
+  if (!vl_bounded_in_child(run)) {
+    Cbc_deleteModel(mip);
+    vl_arena_free(&scratch);
+  }
+}
+
+vl_milp_result vl_milp_solve(const vl_milp *m, double seconds) {
+  double t0 = vl_now_ms();
+  vl_milp_result r = {.status = VL_MILP_OPTIMAL};
+  if (!m->obj.len) return r;   /* nothing to choose: the empty sum */
+  milp_record got = {.status = VL_MILP_UNKNOWN, .lp = NAN};
+  vl_bounded_run run;
+  if (vl_bounded_start(&run, t0 + seconds * 1100 + 1000, &got, sizeof got)) {
+    solve(m, seconds, t0, &run);
+    vl_bounded_end_work(&run);
+  }
+  vl_bounded_wait(&run);
+  r.status = (vl_milp_status)got.status;
+  r.value = got.value;
+  r.bound = got.bound;
+  r.lp = got.lp;
   r.seconds = (vl_now_ms() - t0) / 1000;
   return r;
 }

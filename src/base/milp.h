@@ -1,7 +1,10 @@
 /* A mixed integer linear program, minimized by COIN-OR's CBC (Debian's
  * coinor-libcbc-dev) within a time limit, with the value of its LP relaxation
  * (CLP, the same matrix with integrality dropped) as a lower bound that holds
- * whether or not the integer search finishes.
+ * whether or not the integer search finishes. CLP's own limit counts CPU time
+ * and neither looks at the clock in every phase, so the solve runs in a child
+ * process (base/bounded_run.h) killed shortly after the limit in wall-clock
+ * time; what it reported by then stands.
  * Needs: nothing but the program. Produces: vl_milp_result. */
 #ifndef VL_MILP_H
 #define VL_MILP_H
@@ -32,8 +35,7 @@ typedef struct vl_milp_result {
   double value;         /* the best solution's objective (OPTIMAL, FEASIBLE) */
   double bound;         /* the best lower bound proven: CBC's, or the LP's when larger */
   double lp;            /* the LP relaxation's optimum (+inf when infeasible, NaN when unsolved) */
-  const double *x;      /* the best solution, one value per column (arena), or NULL */
-  double seconds;       /* LP and integer solve together */
+  double seconds;       /* LP and integer solve together, wall-clock */
 } vl_milp_result;
 
 /* A new column with bounds [lo, hi] and objective coefficient `obj`; returns its index. */
@@ -42,8 +44,8 @@ int vl_milp_col(vl_milp *m, double lo, double hi, double obj, bool integer);
 void vl_milp_entry(vl_milp *m, int col, double coef);
 void vl_milp_row(vl_milp *m, double lo, double hi);
 
-/* Minimizes; `seconds` bounds the integer search (the LP relaxation is solved first,
- * and its time counts). */
+/* Minimizes within `seconds` of wall-clock time (the LP relaxation is solved first, and
+ * its time counts; the solve is stopped at most a tenth and a second later). */
 vl_milp_result vl_milp_solve(const vl_milp *m, double seconds);
 
 const char *vl_milp_status_name(vl_milp_status s);
