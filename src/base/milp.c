@@ -101,7 +101,8 @@ static void solve(const vl_milp *m, double seconds, double t0, vl_bounded_run *r
   double left = seconds - (vl_now_ms() - t0) / 1000;
   Cbc_setMaximumSeconds(mip, left > 0.05 ? left : 0.05);
   Cbc_solve(mip);
-  if (Cbc_isProvenInfeasible(mip)) r.status = VL_MILP_INFEASIBLE;
+  /* Stopped at the limit, CBC can call a program infeasible whose LP it solved: only a finished search says so. */
+  if (Cbc_status(mip) == 0 && Cbc_isProvenInfeasible(mip)) r.status = VL_MILP_INFEASIBLE;
   else if (Cbc_isProvenOptimal(mip)) r.status = VL_MILP_OPTIMAL;
   else r.status = Cbc_bestSolution(mip) ? VL_MILP_FEASIBLE : VL_MILP_UNKNOWN;
   if (r.status == VL_MILP_OPTIMAL || r.status == VL_MILP_FEASIBLE) r.value = Cbc_getObjValue(mip);
