@@ -3,7 +3,7 @@
 CC      ?= gcc
 CFLAGS  ?= -O2 -g
 CFLAGS  += -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Wno-unused-parameter -MMD -MP
-LDLIBS  := -ljansson -lz3 -lm
+LDLIBS  := -ljansson -lz3 -lm -lCbcSolver -lCbc -lClp -lCoinUtils
 BUILD   := build
 
 LIB_SRC  := $(sort $(filter-out src/cli/%,$(wildcard src/*/*.c)))

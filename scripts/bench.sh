@@ -13,7 +13,10 @@
 #     column beside LLVM greedy and the classical allocator, where it proves optimality;
 #  7. spilling: every corpus function where LLVM greedy spills, and every test kernel
 #     forced to half of greedy's VGPRs without AGPRs: allocated, verified, validated,
-#     assembled; spills, reloads and weighted spill cost against greedy per kernel.
+#     assembled; spills, reloads and weighted spill cost against greedy per kernel; and the
+#     exact spill placement (verilocc spill-exact, CBC) on the same corpus functions up to
+#     6000 instructions, 60 s each: how many finish, and the heuristic's cost over the
+#     optimum, median and worst (scripts/spill-exact-corpus.sh).
 #  8. translation validation of LLVM greedy's own post-RA MIR on every AMDGPU function of
 #     the corpus, and faults injected into it (scripts/validate-corpus.sh).
 #  9. normalization for models: Qwen2 tokens before and after, per family and the median
@@ -173,12 +176,15 @@ scripts_dir="$root/scripts"
 "$scripts_dir/spill-corpus.sh" "$corpus_manifest" "$out/spill-corpus" spilling || true
 "$scripts_dir/spill-corpus.sh" "$test_manifest" "$out/spill-forced" forced || true
 spill_table "$out/spill-corpus"
+echo; echo "== The exact spill placement: a lower bound on the spill cost (pressure model, CBC)"
+"$scripts_dir/spill-exact-corpus.sh" "$corpus_manifest" "$out/spill-exact" 6000 60 || true
 
 jq -n --slurpfile q "$out/quality.json" --slurpfile v "$out/verifier.json" --slurpfile t "$out/timing.json" \
   --slurpfile c "$out/corpus.json" --slurpfile a "$out/agreement.json" --slurpfile x "$out/exact-table.json" \
   --slurpfile sc "$out/spill-corpus/summary.json" --slurpfile sf "$out/spill-forced/summary.json" \
+  --slurpfile se "$out/spill-exact/summary.json" \
   '{quality: $q[0], verifier: $v[0], timing: $t[0], corpus: $c[0], agreement: $a[0], exact: $x[0],
-    spill_corpus: $sc[0], spill_forced: $sf[0]}' > "$out/bench.json"
+    spill_corpus: $sc[0], spill_forced: $sf[0], spill_exact: $se[0]}' > "$out/bench.json"
 echo; echo "== Translation validation of LLVM greedy's post-RA MIR (the corpus; 5 faults of each kind per file)"
 "$root/scripts/validate-corpus.sh" "$corpus_manifest" "$out/translation.json" 5
 jq --slurpfile tv "$out/translation.json" '. + {translation: ($tv[0] | del(.rejected))}' "$out/bench.json" > "$out/bench.json.tmp" &&

@@ -4,7 +4,7 @@
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 # chromium and python3: the HTML report's browser test (scripts/run-report-test.sh).
-packages=(llvm-19 clang-19 llvm-19-tools lld-19 libz3-dev libcmocka-dev libjansson-dev jq openmpi-bin libopenmpi-dev chromium python3)
+packages=(llvm-19 clang-19 llvm-19-tools lld-19 libz3-dev libcmocka-dev libjansson-dev jq openmpi-bin libopenmpi-dev coinor-libcbc-dev chromium python3)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")

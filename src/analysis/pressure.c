@@ -23,6 +23,7 @@ vl_pressure *vl_pressure_compute(const vl_intervals *iv, vl_arena *arena) {
   const vl_function *fn = iv->live->fn;
   vl_pressure *p = VL_NEW(arena, vl_pressure);
   p->at = vl_arena_alloc(arena, sizeof(*p->at) * (fn->num_instrs + 1));
+  p->half = vl_arena_alloc(arena, sizeof(*p->half) * (2 * fn->num_instrs + 2));
   int32_t *delta = calloc((size_t)(iv->num_slots + 1) * VL_FILE_SPECIAL, sizeof(int32_t));
   if (!delta) abort();
   for (uint32_t bit = 0; bit < space->num_bits; bit++) {
@@ -39,6 +40,8 @@ vl_pressure *vl_pressure_compute(const vl_intervals *iv, vl_arena *arena) {
     for (int f = 0; f < VL_FILE_SPECIAL; f++) {
       live[f] += delta[slot * VL_FILE_SPECIAL + f];
       if (live[f] > p->at[k][f]) p->at[k][f] = (uint16_t)live[f];
+      uint32_t h = 2 * k + (slot % 4 >= VL_SLOT_REG);
+      if (live[f] > p->half[h][f]) p->half[h][f] = (uint16_t)live[f];
       if ((uint32_t)live[f] > p->max[f]) {
         p->max[f] = (uint32_t)live[f];
         p->max_instr[f] = k;

@@ -8,6 +8,9 @@
 
 typedef struct vl_pressure {
   uint16_t (*at)[VL_NUM_FILES];      /* per instruction (layout order) */
+  /* Per half instruction: [2k] its slots before the register slot (where it reads), [2k + 1]
+   * from the register slot on (where it writes); `at` is the larger. */
+  uint16_t (*half)[VL_NUM_FILES];
   uint32_t max[VL_NUM_FILES];
   uint32_t max_instr[VL_NUM_FILES];  /* an instruction where the maximum is reached */
 } vl_pressure;

@@ -55,6 +55,11 @@ static const struct usage_row {
      "                                     or only the I-th of N shards (job arrays; then collect once more, without it)\n"
      "  verilocc collect --sample MANIFEST -o DIR [--max-kb N]   copy a small subset of a corpus\n"
     },
+    {"spill-exact",
+     "  verilocc spill-exact IN.mir [--timeout S] [--max-instrs N] [--report R.json] [--no-heuristic] [--target T]\n"
+     "                  [--max-vgprs N] [--max-sgprs N] [--max-agprs N]   the least weighted spill cost in the pressure\n"
+     "                  model (an integer program, CBC), its LP bound, and the heuristic spiller's cost beside it\n"
+    },
     {"stats",
      "  verilocc stats MANIFEST.jsonl [--json OUT.json]   sizes, pressure and spills per family and target\n"
     },
@@ -292,7 +297,8 @@ int main(int argc, char **argv) {
                   {"normalize", vl_cmd_normalize}, {"dataset", vl_cmd_dataset}, {"eval", vl_cmd_eval},
                   {"sass-life", vl_cmd_sass_life}, {"train", vl_cmd_train}, {"chat-model", vl_cmd_chat_model},
                   {"report", vl_cmd_report},
-                  {"run", vl_cmd_run}};
+                  {"run", vl_cmd_run},
+                  {"spill-exact", vl_cmd_spill_exact}};
   for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
     if (!strcmp(argv[1], commands[i].name)) return commands[i].run(argc - 1, argv + 1);
   fprintf(stderr, "verilocc: error: unknown command '%s'\n", argv[1]);
