@@ -119,7 +119,9 @@ int vl_cmd_spill_exact(int argc, char **argv) {
     vl_module *spilled = NULL;
     vl_spill_report report;
     vl_diags diags = {0};
-    vl_status s = vl_spill_module(module, &o.budget, &spilled, &report, &diags);
+    vl_budget_options same = o.budget;
+    same.keep_occupancy = true;   /* the exact side's budget: no occupancy step */
+    vl_status s = vl_spill_module(module, &same, &spilled, NULL, &report, &diags);
     if (s == VL_OK) {
       fprintf(out, "heuristic spiller: cost %.3f (%u functions spilled, %.0f ms)", report.counts.cost,
               report.functions_spilled, report.ms);
