@@ -11,6 +11,7 @@
 #include "spill_plan.h"
 
 #include "spill_place.h"
+#include "spill_rules.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -66,16 +67,8 @@ int vl_spill_agpr_class(const vl_target *target, int cls) {
   return best;
 }
 
-/* Classes our spill code can move: whole 32-bit lanes of one file. */
-static bool class_spillable(const plan_ctx *c, uint32_t v) {
-  const vl_regclass *cls = vl_vreg_class(c->fn, v);
-  if (!cls || cls->half || cls->width > 32) return false;
-  vl_regfile file = vl_vreg_file(c->fn, v);
-  /* Lane spills need no whole-wave save of the lane VGPR in a kernel, and must not
-   * live through a call, which clobbers every VGPR the budget lets us name. */
-  if (file == VL_FILE_SCALAR) return c->fn->info.is_entry_function && !c->fn->has_calls;
-  return file == VL_FILE_VECTOR || file == VL_FILE_ACCUM;
-}
+/* Classes our spill code can move (spill_rules.h). */
+static bool class_spillable(const plan_ctx *c, uint32_t v) { return vl_spill_class_ok(c->fn, v); }
 
 static void live_extent(const plan_ctx *c, uint32_t v, uint32_t *first, uint32_t *last);
 
@@ -224,27 +217,10 @@ static void live_extent(const plan_ctx *c, uint32_t v, uint32_t *first, uint32_t
   }
 }
 
-/* A constant move: one explicit def (v, whole), no register read but exec/mode. */
+/* A constant move, its only definition (spill_rules.h). */
 static bool is_remat_candidate(const plan_ctx *c, uint32_t v) {
-  static const char *const moves[] = {"V_MOV_B32_e32", "V_MOV_B32_e64", "S_MOV_B32", "S_MOV_B64",
-                                      "V_MOV_B64_PSEUDO", "S_MOV_B64_IMM_PSEUDO", "AV_MOV_B32_IMM_PSEUDO",
-                                      "V_MOV_B64_e32"};
   const vreg_facts *f = &c->facts[v];
-  if (f->defs != 1) return false;
-  const vl_instr *in = &c->fn->instrs[f->def_instr];
-  bool known = false;
-  for (size_t i = 0; i < sizeof moves / sizeof *moves; i++) known |= !strcmp(in->opcode, moves[i]);
-  if (!known || in->num_defs != 1 || in->ops[0].kind != VL_OP_VREG || in->ops[0].reg != v || in->ops[0].subreg) return false;
-  for (uint32_t o = 1; o < in->num_ops; o++) {
-    const vl_operand *op = &in->ops[o];
-    if (op->kind == VL_OP_VREG || (op->flags & VL_OPF_DEF)) return false;
-    if (op->kind == VL_OP_PREG && !(op->flags & VL_OPF_IMPLICIT)) return false;
-  }
-  /* A memory operand ("::") would make it a load. */
-  const char *text = c->fn->module->text;
-  for (uint32_t p = in->begin; p + 1 < in->end; p++)
-    if (text[p] == ':' && text[p + 1] == ':') return false;
-  return true;
+  return f->defs == 1 && vl_spill_remat_def(c->fn, &c->fn->instrs[f->def_instr], v);
 }
 
 bool vl_spill_gap_chosen(const vl_spill_choice *ch, uint32_t end) {
