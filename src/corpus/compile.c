@@ -40,6 +40,16 @@ vl_status vl_compile_step(const vl_compile_tools *tools, const vl_argv *a, const
   return status;
 }
 
+/* The clang step: a compile error is the source's fault (bad input), not the toolchain's. */
+static vl_status compile_step(const vl_compile_tools *tools, const vl_argv *a, const vl_compile_source *src,
+                              vl_diags *diags) {
+  vl_tool_result r;
+  vl_status status = vl_tool_run_checked(a->args, src->cwd, tools->timeout_s, src->path, &r, diags);
+  bool source_error = status != VL_OK && r.exit_code > 0 && !r.timed_out;
+  vl_tool_result_free(&r);
+  return source_error ? VL_BAD_INPUT : status;
+}
+
 static void push_flags(vl_argv *a, const vl_compile_source *src) {
   for (uint32_t i = 0; i < src->num_flags; i++) vl_argv_push(a, src->flags[i]);
 }
@@ -76,7 +86,7 @@ vl_status vl_compile_to_mir(const vl_compile_tools *tools, const vl_compile_sour
   vl_argv_push(&a, "-O3"), vl_argv_push(&a, "-emit-llvm"), vl_argv_push(&a, "-S");
   push_flags(&a, src);
   vl_argv_push(&a, src->path), vl_argv_push(&a, "-o"), vl_argv_push(&a, ll);
-  vl_status s = vl_compile_step(tools, &a, src->cwd, NULL, NULL, src->path, diags);
+  vl_status s = compile_step(tools, &a, src, diags);
 
   if (s == VL_OK) {
     /* llc runs in DIR on relative names: the MIR quotes the .ll's name as its ModuleID. */
@@ -126,6 +136,9 @@ vl_status vl_compile_to_sass(const vl_compile_tools *tools, const vl_compile_sou
    * warp-shuffle builtins require. */
   if (src->system_headers) {
     vl_argv_push(&a, vl_arena_printf(&arena, "--cuda-path=%s", tools->cuda_dir ? tools->cuda_dir : tools->no_cuda_dir));
+    /* The host code's <<<...>>> launches (CUB's dispatch) need the launch API of the CUDA the
+     * headers are: clang's driver says it only for the host side. */
+    vl_argv_push(&a, "-Xclang"), vl_argv_push(&a, "-target-sdk-version=11.8");
   } else {
     vl_argv_push(&a, "-nocudainc");
     vl_argv_push(&a, vl_arena_printf(&arena, "--cuda-path=%s", tools->no_cuda_dir));
@@ -135,7 +148,7 @@ vl_status vl_compile_to_sass(const vl_compile_tools *tools, const vl_compile_sou
   vl_argv_push(&a, "-O3"), vl_argv_push(&a, "-S");
   push_flags(&a, src);
   vl_argv_push(&a, src->path), vl_argv_push(&a, "-o"), vl_argv_push(&a, ptx);
-  vl_status s = vl_compile_step(tools, &a, src->cwd, NULL, NULL, src->path, diags);
+  vl_status s = compile_step(tools, &a, src, diags);
   if (s == VL_OK) s = check_ptx_version(ptx, diags);
 
   if (s == VL_OK) {

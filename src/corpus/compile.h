@@ -53,7 +53,9 @@ void vl_argv_push(vl_argv *a, const char *arg);
 vl_status vl_compile_step(const vl_compile_tools *tools, const vl_argv *a, const char *cwd, const char *stdout_path,
                           const char *stderr_path, const char *input, vl_diags *diags);
 
-/* target: a VL_CORPUS_* index (spec.h). DIR must exist; BASE is a file name without extension. */
+/* target: a VL_CORPUS_* index (spec.h). DIR must exist; BASE is a file name without extension.
+ * VL_BAD_INPUT when clang rejects the source (its diagnostics are in `diags`), VL_TOOL_ERROR when a
+ * tool is missing or a later step fails. */
 vl_status vl_compile_to_mir(const vl_compile_tools *tools, const vl_compile_source *src, int target, const char *dir,
                             const char *base, vl_diags *diags);
 vl_status vl_compile_to_sass(const vl_compile_tools *tools, const vl_compile_source *src, int target, const char *dir,

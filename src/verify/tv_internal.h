@@ -100,7 +100,6 @@ typedef struct tv_ctx {
   uint32_t max_pre_number, max_post_number;
   uint32_t num_frames, num_dense;
   uint32_t exec_lo, exec_hi, mode;   /* units ignored by rematerialization, TV_NONE if absent */
-  uint32_t vcc_lo;             /* wave32: `implicit $vcc_lo` of PRE may read `implicit $vcc` in POST */
   tv_cands cands;
   uint8_t *post_kind;          /* per POST instruction: a free kind + 1 fixed by context (whole-wave copies), 0 */
   bool *post_wwm;              /* per POST instruction: a COPY inside a whole-wave bracket */
