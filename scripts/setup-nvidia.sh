@@ -3,7 +3,8 @@
 # tools the corpus needs for sm_89/sm_90, and the cubin checks) in DIR/bin
 # (default build/tools/cuda-11.8), and CUDA 11.8's headers in DIR/include, so
 # that DIR is a --cuda-path for clang: CUDA sources with the real headers
-# (CUB, Thrust, `verilocc compile K.cu`) then get PTX 7.8, which ptxas 11.8 reads.
+# (CUB, Thrust, `verilocc compile K.cu`) then get PTX 7.8, which ptxas 11.8 reads,
+# and libdevice in DIR/nvvm/libdevice.
 #
 # They come from Debian bookworm's nvidia-cuda-toolkit, in the non-free
 # component.  The machine's apt source lists only main, so this derives a
@@ -17,6 +18,7 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 dir=${1:-$root/build/tools/cuda-11.8}
 want="11.8"
 if [ -x "$dir/bin/ptxas" ] && [ -x "$dir/bin/nvdisasm" ] && [ -x "$dir/bin/cuobjdump" ] && [ -r "$dir/include/cuda.h" ] &&
+   [ -r "$dir/nvvm/libdevice/libdevice.10.bc" ] &&
    "$dir/bin/ptxas" --version | grep -q "release $want"; then
     exit 0
 fi
@@ -39,8 +41,11 @@ for d in "$deb" "$dev"; do
   case "$d" in *"_${want}."*) ;; *) echo "setup-nvidia: expected version $want, got $(basename "$d")" >&2; exit 1 ;; esac
 done
 mkdir -p "$work/x" "$dir/bin"
-dpkg-deb --fsys-tarfile "$deb" | tar -x -C "$work/x" ./usr/bin/ptxas ./usr/bin/nvdisasm ./usr/bin/cuobjdump
+dpkg-deb --fsys-tarfile "$deb" | tar -x -C "$work/x" ./usr/bin/ptxas ./usr/bin/nvdisasm ./usr/bin/cuobjdump \
+    ./usr/lib/nvidia-cuda-toolkit/libdevice/libdevice.10.bc
 install -m 755 "$work/x/usr/bin/ptxas" "$work/x/usr/bin/nvdisasm" "$work/x/usr/bin/cuobjdump" "$dir/bin/"
+# libdevice (CUDA's math library as bitcode), which CUB's device code calls (__nv_brev, ...).
+install -D -m 644 "$work/x/usr/lib/nvidia-cuda-toolkit/libdevice/libdevice.10.bc" "$dir/nvvm/libdevice/libdevice.10.bc"
 rm -rf "$dir/include.new"
 mkdir -p "$work/h" "$dir/include.new"
 dpkg-deb --fsys-tarfile "$dev" | tar -x -C "$work/h" ./usr/include

@@ -80,6 +80,11 @@ vl_status vl_compile_to_mir(const vl_compile_tools *tools, const vl_compile_sour
       vl_argv_push(&a, vl_arena_printf(&arena, "--rocm-device-lib-path=%s", tools->rocm_bitcode_dir));
     else
       vl_argv_push(&a, "-nogpulib");
+    /* Debian's rocPRIM (5.3) predates gfx11: its warp reductions use DPP row broadcasts, which
+     * gfx11 lacks and LLVM 19's machine verifier rejects ("broadcasts are not supported on
+     * GFX10+"); rocPRIM's own switch turns them into shuffles (in 5.3 it leaves the value it
+     * guards undefined, hence the second flag). */
+    if (!strncmp(cpu, "gfx1", 4)) vl_argv_push(&a, "-DROCPRIM_DISABLE_DPP"), vl_argv_push(&a, "-DROCPRIM_DETAIL_USE_DPP=false");
   } else {
     vl_argv_push(&a, "-nogpulib"), vl_argv_push(&a, "-nogpuinc");
   }
@@ -130,7 +135,9 @@ vl_status vl_compile_to_sass(const vl_compile_tools *tools, const vl_compile_sou
   }
   vl_argv_push(&a, "-x"), vl_argv_push(&a, "cuda");
   vl_argv_push(&a, vl_arena_printf(&arena, "--cuda-gpu-arch=%s", arch));
-  vl_argv_push(&a, "--cuda-device-only"), vl_argv_push(&a, "-nocudalib");
+  vl_argv_push(&a, "--cuda-device-only");
+  /* libdevice (CUDA_DIR/nvvm/libdevice) only with the real headers: they call its functions. */
+  if (!src->system_headers || !tools->cuda_dir) vl_argv_push(&a, "-nocudalib");
   /* PTX ISA 7.8, what ptxas 11.8 reads: clang takes the PTX version from the CUDA installation it
    * is pointed at (11.8's headers, or none at all), and the feature is named, which the
    * warp-shuffle builtins require. */
