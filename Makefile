@@ -13,7 +13,7 @@ LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/obj/%.o)
 CLI_OBJ  := $(CLI_SRC:%.c=$(BUILD)/obj/%.o)
 TESTS    := $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 
-.PHONY: all setup demo check unit golden e2e bench clean kernels corpus sample example report-test
+.PHONY: all setup demo check unit golden e2e bench clean kernels corpus library-corpus sample example report-test
 all: $(BUILD)/verilocc $(BUILD)/verilocc-run
 
 $(BUILD)/obj/%.o: %.c
@@ -68,6 +68,15 @@ corpus: setup
 	@$(MAKE) --no-print-directory all
 	@$(BUILD)/verilocc collect -o $(BUILD)/corpus
 	@$(BUILD)/verilocc stats $(BUILD)/corpus/manifest.jsonl --json $(BUILD)/corpus/stats.json
+
+# The library corpus (corpus/library/*.json): rocPRIM's and CUB's kernels compiled with the real
+# HIP, CUDA 11.8 and library headers, every family in the test split. LIBRARY_CORPUS=DIR builds it
+# elsewhere.
+LIBRARY_CORPUS ?= $(BUILD)/library-corpus
+library-corpus: setup
+	@$(MAKE) --no-print-directory all
+	@$(BUILD)/verilocc collect --families corpus/library -o $(LIBRARY_CORPUS)
+	@$(BUILD)/verilocc stats $(LIBRARY_CORPUS)/manifest.jsonl --json $(LIBRARY_CORPUS)/stats.json
 
 # Refreshes the committed sample (corpus/sample) from the full corpus.
 sample: corpus

@@ -65,17 +65,46 @@ double vl_occupancy_step_cap(const vl_function *fn, const vl_cost *now, uint32_t
   return now->cycles * (h_next / h_now - 1) + now->added.spill_cost;
 }
 
+/* Where a function attribute goes in the IR's `define ... {` line: after the argument list and
+ * the attributes, before what LLVM's grammar puts after them (section, partition, comdat, align,
+ * gc, prefix, prologue, personality, metadata); `define_brace` when none of them is there. */
+static uint32_t attribute_slot(const char *text, uint32_t define_brace) {
+  uint32_t line = define_brace;
+  while (line > 0 && text[line - 1] != '\n') line--;
+  const char *at = memchr(text + line, '@', define_brace - line);
+  const char *open = at ? memchr(at, '(', (size_t)(text + define_brace - at)) : NULL;
+  if (!open) return define_brace;
+  int depth = 0;
+  const char *p = open;
+  for (; p < text + define_brace; p++)
+    if (*p == '(') depth++;
+    else if (*p == ')' && --depth == 0) break;
+  static const char *const after_attributes[] = {" section \"", " partition \"", " comdat", " align ", " gc \"",
+                                                 " prefix ", " prologue ", " personality ", " !", NULL};
+  uint32_t slot = define_brace;
+  for (const char *const *word = after_attributes; *word; word++) {
+    size_t n = strlen(*word);
+    for (const char *q = p; q + n <= text + define_brace; q++)
+      if (!memcmp(q, *word, n)) {
+        if ((uint32_t)(q - text) + 1 < slot) slot = (uint32_t)(q - text) + 1;
+        break;
+      }
+  }
+  return slot;
+}
+
 vl_module *vl_occupancy_step_mark(const vl_module *m, uint32_t f, uint32_t waves) {
   const vl_function *fn = &m->functions[f];
   if (!fn->define_brace || fn->waves_per_eu) return NULL;
   char attr[48];
   int n = snprintf(attr, sizeof attr, "\"amdgpu-waves-per-eu\"=\"%u\" ", waves);
+  uint32_t slot = attribute_slot(m->text, fn->define_brace);
   size_t len = m->text_len + (size_t)n;
   char *text = malloc(len + 1);
   if (!text) abort();
-  memcpy(text, m->text, fn->define_brace);
-  memcpy(text + fn->define_brace, attr, (size_t)n);
-  memcpy(text + fn->define_brace + n, m->text + fn->define_brace, m->text_len - fn->define_brace);
+  memcpy(text, m->text, slot);
+  memcpy(text + slot, attr, (size_t)n);
+  memcpy(text + slot + n, m->text + slot, m->text_len - slot);
   text[len] = 0;
   vl_diags quiet = {0};
   vl_module *marked = vl_mir_parse_text(m->path, text, (uint32_t)len, m->target, &quiet);

@@ -153,8 +153,12 @@ vl_status vl_tighten(const vl_analysis *an, vl_regfile file, const vl_tighten_op
     result->ceilings++;
     uint32_t ceiling = top - 1;   /* occupancy changes where the count is a multiple of the granule */
     if (!attempt(&t, ceiling, t.granule && (ceiling + t.reserve) % t.granule == 0)) break;
+    /* A run that places nothing (no register of this file: a kernel whose top is its fixed
+     * registers, as in a SASS subroutine's caller) costs no work, so only progress ends it. */
+    uint32_t next = top_of(&t, t.trial);
+    if (next >= top) break;
     memcpy(best, t.trial, fn->num_vregs * sizeof *best);
-    top = top_of(&t, best);
+    top = next;
   }
   result->after = best ? top : 0;
   result->work = vl_classical_placements(t.greedy) * t.weight;

@@ -15,6 +15,7 @@ int vl_cmd_mutate(int argc, char **argv);
 /* mutate --post: faults injected into POST, judged by translation validation (cmd_mutate_post.c). */
 int vl_cmd_mutate_post(const char *pre, const char *post, uint32_t per_kind, uint32_t seed);
 int vl_cmd_collect(int argc, char **argv);
+int vl_cmd_compile(int argc, char **argv);
 int vl_cmd_stats(int argc, char **argv);
 int vl_cmd_repair(int argc, char **argv);
 int vl_cmd_normalize(int argc, char **argv);

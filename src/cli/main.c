@@ -46,6 +46,10 @@ static const struct usage_row {
      "  verilocc mutate PRE.mir --post POST.mir [--per-kind N] [--seed S]\n"
      "                  fault injection into POST, judged by translation validation\n"
     },
+    {"compile",
+     "  verilocc compile K.hip|K.cu|K.cl --target gfx90a|gfx942|gfx1100|sm_89|sm_90 [-o OUT] [-D NAME=VALUE] [-I DIR]\n"
+     "                   [--shim] [--tools DIR]   a kernel source to pre-RA MIR (AMDGPU) or SASS + PTX + cubin (NVIDIA)\n"
+    },
     {"collect",
      "  verilocc collect [--families DIR] [--kernels DIR] [-o OUT] [-j N] [--targets T,...] [--only FAMILY,...]\n"
      "                   [--nvidia-bin DIR]   build the kernel corpus and its manifest\n"
@@ -298,7 +302,8 @@ int main(int argc, char **argv) {
                   {"sass-life", vl_cmd_sass_life}, {"train", vl_cmd_train}, {"chat-model", vl_cmd_chat_model},
                   {"report", vl_cmd_report},
                   {"run", vl_cmd_run},
-                  {"spill-exact", vl_cmd_spill_exact}};
+                  {"spill-exact", vl_cmd_spill_exact},
+                  {"compile", vl_cmd_compile}};
   for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
     if (!strcmp(argv[1], commands[i].name)) return commands[i].run(argc - 1, argv + 1);
   fprintf(stderr, "verilocc: error: unknown command '%s'\n", argv[1]);

@@ -13,6 +13,7 @@
 
 #include "../base/clock.h"
 #include "../base/progress.h"
+#include "compile.h"
 #include "job.h"
 #include "manifest.h"
 #include "spec.h"
@@ -86,20 +87,22 @@ static vl_status set_up(collector *c) {
   }
   c->tools.kernels_dir = absolute(c, o->kernels_dir);
   c->tools.out_dir = absolute(c, o->out_dir);
-  c->tools.no_cuda_dir = vl_arena_printf(&c->arena, "%s/.no-cuda", c->tools.out_dir ? c->tools.out_dir : ".");
-  if (!c->tools.kernels_dir || !c->tools.out_dir || !make_dir(c->tools.no_cuda_dir)) {
+  vl_compile_tools *t = &c->tools.compile;
+  t->no_cuda_dir = vl_arena_printf(&c->arena, "%s/.no-cuda", c->tools.out_dir ? c->tools.out_dir : ".");
+  if (!c->tools.kernels_dir || !c->tools.out_dir || !make_dir(t->no_cuda_dir)) {
     vl_diag_add(c->diags, o->out_dir, 0, 0, VL_CAT_NONE, "cannot resolve the kernels or output folder");
     return VL_TOOL_ERROR;
   }
-  c->tools.clang = o->clang ? o->clang : "clang-19";
-  c->tools.llc = o->llc ? o->llc : "llc-19";
+  t->clang = o->clang ? o->clang : "clang-19";
+  t->llc = o->llc ? o->llc : "llc-19";
+  vl_compile_tools_default(t, o->tools_dir ? o->tools_dir : "build/tools", &c->arena);
   /* Absolute: the NVIDIA steps run in the job's folder. */
-  const char *bin = absolute(c, o->nvidia_bin ? o->nvidia_bin : "build/tools/cuda-11.8/bin");
-  c->tools.ptxas = vl_arena_printf(&c->arena, "%s/ptxas", bin ? bin : "(missing)");
-  c->tools.nvdisasm = vl_arena_printf(&c->arena, "%s/nvdisasm", bin ? bin : "(missing)");
-  c->tools.timeout_s = 600;
-  if (nvidia && (!bin || access(c->tools.ptxas, X_OK))) {
-    vl_diag_add(c->diags, c->tools.ptxas, 0, 0, VL_CAT_NONE,
+  const char *bin = o->nvidia_bin ? absolute(c, o->nvidia_bin) : NULL;
+  if (o->nvidia_bin) t->ptxas = vl_arena_printf(&c->arena, "%s/ptxas", bin ? bin : "(missing)");
+  if (o->nvidia_bin) t->nvdisasm = vl_arena_printf(&c->arena, "%s/nvdisasm", bin ? bin : "(missing)");
+  t->timeout_s = 600;
+  if (nvidia && access(t->ptxas, X_OK)) {
+    vl_diag_add(c->diags, t->ptxas, 0, 0, VL_CAT_NONE,
                 "ptxas 11.8 not found (scripts/setup-nvidia.sh installs it; --nvidia-bin DIR names another folder)");
     return VL_TOOL_ERROR;
   }

@@ -20,7 +20,8 @@ typedef struct vl_collect_options {
   const char *kernels_dir;    /* corpus/kernels */
   const char *out_dir;        /* build/corpus */
   const char *clang, *llc;    /* NULL: clang-19, llc-19 */
-  const char *nvidia_bin;     /* folder with ptxas and nvdisasm 11.8 */
+  const char *nvidia_bin;     /* folder with ptxas and nvdisasm 11.8 (NULL: TOOLS/cuda-11.8/bin) */
+  const char *tools_dir;      /* build/tools: cuda-11.8 (ptxas, nvdisasm, headers), rocm-bitcode */
   uint32_t jobs;              /* worker processes; 0: one per core */
   uint32_t target_mask;       /* bitmask over VL_CORPUS_*; 0: all */
   const char *families;       /* comma-separated family names; NULL: all */

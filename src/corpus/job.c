@@ -15,18 +15,6 @@
 #include "../base/process.h"
 #include "measure.h"
 
-#define VL_MAX_ARGV 64
-
-typedef struct argv_list {
-  const char *args[VL_MAX_ARGV + 1];
-  int count;
-} argv_list;
-
-static void push(argv_list *a, const char *arg) {
-  if (a->count < VL_MAX_ARGV) a->args[a->count++] = arg;
-  a->args[a->count] = NULL;
-}
-
 /* Where the job's files live and what they are called. */
 typedef struct paths {
   vl_arena arena;
@@ -37,31 +25,19 @@ typedef struct paths {
 static const char *file(paths *p, const char *ext) { return vl_arena_printf(&p->arena, "%s/%s%s", p->dir, p->base, ext); }
 static const char *local(paths *p, const char *ext) { return vl_arena_printf(&p->arena, "%s%s", p->base, ext); }
 
-static void push_defines(argv_list *a, paths *p, const vl_corpus_variant *v) {
+/* The variant's -D parameters, then the family's clang flags for its parameter values. */
+static vl_compile_source source_of(const vl_corpus_tools *tools, const vl_corpus_variant *v, paths *p) {
+  const vl_corpus_family *f = v->family;
+  const char **flags = VL_NEW_ARRAY(&p->arena, const char *, v->num_params + f->num_flags + 1);
+  uint32_t n = 0;
   for (uint32_t i = 0; i < v->num_params; i++)
-    push(a, vl_arena_printf(&p->arena, "-D%s=%s", v->params[i].name, v->params[i].value));
-}
-
-/* Runs one step; `stdout_path` / `stderr_path` (may be NULL) receive the tool's output. */
-static vl_status step(const vl_corpus_tools *tools, const argv_list *a, const char *cwd, const char *stdout_path,
-                      const char *stderr_path, const char *input, vl_diags *diags) {
-  vl_tool_result r;
-  vl_status status = vl_tool_run_checked(a->args, cwd, tools->timeout_s, input, &r, diags);
-  if (status == VL_OK) {
-    const char *which[2] = {stdout_path, stderr_path};
-    const char *text[2] = {r.out, r.err};
-    size_t len[2] = {r.out_len, r.err_len};
-    for (int i = 0; i < 2 && status == VL_OK; i++) {
-      if (!which[i]) continue;
-      FILE *f = fopen(which[i], "wb");
-      if (!f || fwrite(text[i], 1, len[i], f) != len[i] || fclose(f)) {
-        vl_diag_add(diags, which[i], 0, 0, VL_CAT_NONE, "cannot write: %s", strerror(errno));
-        status = VL_TOOL_ERROR;
-      }
-    }
-  }
-  vl_tool_result_free(&r);
-  return status;
+    flags[n++] = vl_arena_printf(&p->arena, "-D%s=%s", v->params[i].name, v->params[i].value);
+  for (uint32_t i = 0; i < f->num_flags; i++)
+    for (uint32_t k = 0; k < v->num_params; k++)
+      if (!strcmp(v->params[k].name, f->flags[i].param) && !strcmp(v->params[k].value, f->flags[i].value))
+        flags[n++] = f->flags[i].flag;
+  return (vl_compile_source){.path = f->source, .cwd = tools->kernels_dir, .system_headers = f->system_headers,
+                             .flags = flags, .num_flags = n};
 }
 
 /* wave32 MIR as llc prints it says `implicit $vcc_lo` where its own parser
@@ -105,88 +81,40 @@ static vl_status write_greedy_input(const char *pre, const char *out, vl_diags *
 }
 
 static vl_status run_amdgpu(const vl_corpus_tools *tools, const vl_corpus_job *job, paths *p, vl_diags *diags) {
-  const vl_corpus_variant *v = job->variant;
+  const vl_compile_tools *t = &tools->compile;
   const char *cpu = vl_corpus_target_names[job->target];
-  const char *source = v->family->source;
-  argv_list a = {0};
-  push(&a, tools->clang), push(&a, "-x"), push(&a, "hip");
-  push(&a, vl_arena_printf(&p->arena, "--offload-arch=%s", cpu));
-  /* A fixed -cuid and a relative source name: the output must not depend on the checkout's place. */
-  push(&a, "--cuda-device-only"), push(&a, "-nogpulib"), push(&a, "-nogpuinc"), push(&a, "-cuid=verilocc");
-  push(&a, "-O3"), push(&a, "-emit-llvm"), push(&a, "-S");
-  push_defines(&a, p, v);
-  push(&a, source), push(&a, "-o"), push(&a, file(p, ".ll"));
-  vl_status s = step(tools, &a, tools->kernels_dir, NULL, NULL, source, diags);
+  vl_compile_source src = source_of(tools, job->variant, p);
+  vl_status s = vl_compile_to_mir(t, &src, job->target, p->dir, p->base, diags);
   if (s != VL_OK) return s;
 
   const char *mtriple = "-mtriple=amdgcn-amd-amdhsa", *mcpu = vl_arena_printf(&p->arena, "-mcpu=%s", cpu);
-  /* llc runs in the job's folder on relative names: the MIR quotes the .ll's name as its ModuleID. */
-  a = (argv_list){0};
-  push(&a, tools->llc), push(&a, mtriple), push(&a, mcpu), push(&a, "-O3"), push(&a, "-stop-before=greedy");
-  push(&a, local(p, ".ll")), push(&a, "-o"), push(&a, local(p, ".pre.mir"));
-  if ((s = step(tools, &a, p->dir, NULL, NULL, file(p, ".ll"), diags)) != VL_OK) return s;
-
   const char *greedy_in = local(p, ".greedy-in.mir");
   if ((s = write_greedy_input(file(p, ".pre.mir"), file(p, ".greedy-in.mir"), diags)) != VL_OK) return s;
-  a = (argv_list){0};
-  push(&a, tools->llc), push(&a, mtriple), push(&a, mcpu), push(&a, "-O3"), push(&a, "-start-before=greedy");
-  push(&a, vl_arena_printf(&p->arena, "-pass-remarks-output=%s", local(p, ".greedy.remarks.yaml")));
-  push(&a, "-pass-remarks-filter=regalloc");
-  push(&a, greedy_in), push(&a, "-o"), push(&a, local(p, ".greedy.s"));
-  if ((s = step(tools, &a, p->dir, NULL, NULL, file(p, ".pre.mir"), diags)) != VL_OK) return s;
+  vl_argv a = {0};
+  vl_argv_push(&a, t->llc), vl_argv_push(&a, mtriple), vl_argv_push(&a, mcpu), vl_argv_push(&a, "-O3");
+  vl_argv_push(&a, "-start-before=greedy");
+  vl_argv_push(&a, vl_arena_printf(&p->arena, "-pass-remarks-output=%s", local(p, ".greedy.remarks.yaml")));
+  vl_argv_push(&a, "-pass-remarks-filter=regalloc");
+  vl_argv_push(&a, greedy_in), vl_argv_push(&a, "-o"), vl_argv_push(&a, local(p, ".greedy.s"));
+  if ((s = vl_compile_step(t, &a, p->dir, NULL, NULL, file(p, ".pre.mir"), diags)) != VL_OK) return s;
 
-  a = (argv_list){0};
-  push(&a, tools->llc), push(&a, mtriple), push(&a, mcpu), push(&a, "-O3"), push(&a, "-start-before=greedy");
-  push(&a, "-stop-after=virtregrewriter,1");
-  push(&a, greedy_in), push(&a, "-o"), push(&a, local(p, ".post.mir"));
-  if ((s = step(tools, &a, p->dir, NULL, NULL, file(p, ".pre.mir"), diags)) != VL_OK) return s;
+  a = (vl_argv){0};
+  vl_argv_push(&a, t->llc), vl_argv_push(&a, mtriple), vl_argv_push(&a, mcpu), vl_argv_push(&a, "-O3");
+  vl_argv_push(&a, "-start-before=greedy"), vl_argv_push(&a, "-stop-after=virtregrewriter,1");
+  vl_argv_push(&a, greedy_in), vl_argv_push(&a, "-o"), vl_argv_push(&a, local(p, ".post.mir"));
+  if ((s = vl_compile_step(t, &a, p->dir, NULL, NULL, file(p, ".pre.mir"), diags)) != VL_OK) return s;
   unlink(file(p, ".greedy-in.mir"));
   return VL_OK;
 }
 
-/* ptxas 11.8 reads PTX up to ISA 7.8; say so plainly rather than let it fail later. */
-static vl_status check_ptx_version(const char *ptx, vl_diags *diags) {
-  char *text = vl_read_file(ptx, NULL);
-  const char *at = text ? strstr(text, "\n.version ") : NULL;
-  bool ok = at && !strncmp(at, "\n.version 7.8\n", 14);
-  if (!ok) {
-    char found[16] = "none";
-    if (at) sscanf(at + 10, "%15s", found);
-    vl_diag_add(diags, ptx, 0, 0, VL_CAT_NONE, "clang emitted PTX .version %s; the corpus needs 7.8 (ptxas 11.8)", found);
-  }
-  free(text);
-  return ok ? VL_OK : VL_TOOL_ERROR;
-}
-
 static vl_status run_nvidia(const vl_corpus_tools *tools, const vl_corpus_job *job, paths *p, vl_diags *diags) {
-  const vl_corpus_variant *v = job->variant;
-  const char *arch = vl_corpus_target_names[job->target];
-  argv_list a = {0};
-  push(&a, tools->clang), push(&a, "-x"), push(&a, "cuda");
-  push(&a, vl_arena_printf(&p->arena, "--cuda-gpu-arch=%s", arch));
-  push(&a, "--cuda-device-only"), push(&a, "-nocudalib"), push(&a, "-nocudainc");
-  /* PTX ISA 7.8, what ptxas 11.8 reads: no CUDA installation for clang to take a newer version
-   * from, and the feature named, which the warp-shuffle builtins require. */
-  push(&a, vl_arena_printf(&p->arena, "--cuda-path=%s", tools->no_cuda_dir));
-  push(&a, "-Xclang"), push(&a, "-target-feature"), push(&a, "-Xclang"), push(&a, "+ptx78");
-  push(&a, "-O3"), push(&a, "-S");
-  push_defines(&a, p, v);
-  push(&a, v->family->source), push(&a, "-o"), push(&a, file(p, ".ptx"));
-  vl_status s = step(tools, &a, tools->kernels_dir, NULL, NULL, v->family->source, diags);
-  if (s != VL_OK || (s = check_ptx_version(file(p, ".ptx"), diags)) != VL_OK) return s;
-
-  a = (argv_list){0};
-  push(&a, tools->ptxas), push(&a, "-v"), push(&a, vl_arena_printf(&p->arena, "-arch=%s", arch));
-  push(&a, local(p, ".ptx")), push(&a, "-o"), push(&a, local(p, ".cubin"));
-  if ((s = step(tools, &a, p->dir, NULL, file(p, ".ptxas.txt"), file(p, ".ptx"), diags)) != VL_OK) return s;
-
-  a = (argv_list){0};
-  /* -hex: the encoding words let the SASS front end decode what nvdisasm 11.8 cannot print (sm_90's VIMNMX). */
-  push(&a, tools->nvdisasm), push(&a, "-hex"), push(&a, "-c"), push(&a, local(p, ".cubin"));
-  if ((s = step(tools, &a, p->dir, file(p, ".sass"), NULL, file(p, ".cubin"), diags)) != VL_OK) return s;
-  a = (argv_list){0};
-  push(&a, tools->nvdisasm), push(&a, "-c"), push(&a, "--print-life-ranges"), push(&a, local(p, ".cubin"));
-  return step(tools, &a, p->dir, file(p, ".life.sass"), NULL, file(p, ".cubin"), diags);
+  vl_compile_source src = source_of(tools, job->variant, p);
+  vl_status s = vl_compile_to_sass(&tools->compile, &src, job->target, p->dir, p->base, diags);
+  if (s != VL_OK) return s;
+  vl_argv a = {0};
+  vl_argv_push(&a, tools->compile.nvdisasm), vl_argv_push(&a, "-c"), vl_argv_push(&a, "--print-life-ranges");
+  vl_argv_push(&a, local(p, ".cubin"));
+  return vl_compile_step(&tools->compile, &a, p->dir, file(p, ".life.sass"), NULL, file(p, ".cubin"), diags);
 }
 
 static void job_paths(const vl_corpus_tools *tools, const vl_corpus_job *job, paths *p) {
@@ -209,12 +137,23 @@ static uint64_t hash_file(uint64_t h, const char *dir, const char *name) {
   return h;
 }
 
+/* The installed headers' version files: an upgrade of a library rebuilds its kernels. */
+static uint64_t hash_library_versions(uint64_t h, bool nvidia) {
+  static const char *const amd[] = {"hip/hip_version.h", "rocprim/rocprim_version.hpp", NULL};
+  static const char *const nv[] = {"cub/version.cuh", "thrust/version.h", NULL};
+  for (const char *const *name = nvidia ? nv : amd; *name; name++) h = hash_file(h, "/usr/include", *name);
+  return h;
+}
+
 uint64_t vl_corpus_job_inputs(const vl_corpus_tools *tools, const vl_corpus_job *job) {
   const vl_corpus_variant *v = job->variant;
   uint64_t h = vl_hash_bytes(VL_HASH_INIT, &tools->fingerprint, sizeof tools->fingerprint);
   h = vl_hash_string(h, vl_corpus_target_names[job->target]);
   h = vl_hash_string(h, v->family->source);
   for (uint32_t i = 0; i < v->num_params; i++) h = vl_hash_string(vl_hash_string(h, v->params[i].name), v->params[i].value);
+  /* Only families that use them mix these in, so the keys of the others stay as they were. */
+  for (uint32_t i = 0; i < v->family->num_flags; i++) h = vl_hash_string(h, v->family->flags[i].flag);
+  if (v->family->system_headers) h = hash_library_versions(h, vl_corpus_target_is_nvidia(job->target));
   return hash_file(h, tools->kernels_dir, v->family->source);
 }
 
@@ -288,10 +227,11 @@ static vl_status version_of(const char *program, const char *must_contain, uint6
 
 vl_status vl_corpus_tools_check(vl_corpus_tools *tools, bool need_nvidia, vl_diags *diags) {
   uint64_t h = vl_hash_bytes(VL_HASH_INIT, &(int){VL_CORPUS_FORMAT_VERSION}, sizeof(int));
-  vl_status s = version_of(tools->clang, "version 19.", &h, diags);
-  if (s == VL_OK) s = version_of(tools->llc, "version 19.", &h, diags);
-  if (s == VL_OK && need_nvidia) s = version_of(tools->ptxas, "release 11.8", &h, diags);
-  if (s == VL_OK && need_nvidia) s = version_of(tools->nvdisasm, "release 11.8", &h, diags);
+  const vl_compile_tools *t = &tools->compile;
+  vl_status s = version_of(t->clang, "version 19.", &h, diags);
+  if (s == VL_OK) s = version_of(t->llc, "version 19.", &h, diags);
+  if (s == VL_OK && need_nvidia) s = version_of(t->ptxas, "release 11.8", &h, diags);
+  if (s == VL_OK && need_nvidia) s = version_of(t->nvdisasm, "release 11.8", &h, diags);
   /* Every kernel includes the shared headers: a change there rebuilds all. */
   static const char *const headers[] = {"shim.h", NULL};
   for (const char *const *name = headers; s == VL_OK && *name; name++) h = hash_file(h, tools->kernels_dir, *name);

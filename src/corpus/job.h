@@ -14,19 +14,17 @@
 #include <stdint.h>
 
 #include "../base/diag.h"
+#include "compile.h"
 #include "spec.h"
 
 /* Bump when the outputs or the record format change: every job reruns. */
 #define VL_CORPUS_FORMAT_VERSION 1
 
 typedef struct vl_corpus_tools {
-  const char *clang, *llc, *ptxas, *nvdisasm;   /* programs (PATH or paths) */
-  const char *kernels_dir;                      /* absolute */
-  const char *out_dir;                          /* absolute */
-  const char *no_cuda_dir;                      /* an empty folder for --cuda-path: clang must not
-                                                   pick up an installed CUDA newer than PTX 7.8 */
-  uint64_t fingerprint;    /* tool versions, the kernels' headers, the format version */
-  double timeout_s;        /* per tool run */
+  vl_compile_tools compile;   /* the programs and header folders */
+  const char *kernels_dir;    /* absolute */
+  const char *out_dir;        /* absolute */
+  uint64_t fingerprint;       /* tool versions, the kernels' headers, the format version */
 } vl_corpus_tools;
 
 typedef struct vl_corpus_job {

@@ -195,8 +195,42 @@ static const char *region_of(vl_arena *arena, const vl_corpus_variant *v) {
   return text;
 }
 
+/* "clang_flags": {"PARAM": {"value": ["-flag", ...]}}: flags for the variants with that value. */
+static bool load_flags(loader *l, vl_corpus_family *family, json_t *flags) {
+  if (!flags) return true;
+  vl_arena *arena = &l->spec->arena;
+  if (!json_is_object(flags)) return fail(l, "\"clang_flags\"", "\"clang_flags\" must be an object of PARAM: {VALUE: [flags]}");
+  VL_VEC(vl_corpus_flag) out = {0};
+  const char *param, *value;
+  json_t *by_value, *list;
+  char nb[300];
+  json_object_foreach(flags, param, by_value) {
+    bool known = false;
+    for (uint32_t k = 0; k < l->num_param_order; k++) known |= !strcmp(param, l->param_order[k]);
+    if (!known) return fail(l, quoted(nb, param), "\"clang_flags\" names \"%s\", not a parameter of any grid", param);
+    if (!json_is_object(by_value)) return fail(l, quoted(nb, param), "\"clang_flags\".\"%s\" must be an object of VALUE: [flags]", param);
+    json_object_foreach(by_value, value, list) {
+      size_t i;
+      json_t *flag;
+      if (!json_is_array(list)) return fail(l, quoted(nb, value), "the flags for %s=%s must be an array of strings", param, value);
+      json_array_foreach(list, i, flag) {
+        const char *text = json_string_value(flag);
+        if (!text || text[0] != '-' || strchr(text, ' '))
+          return fail(l, quoted(nb, value), "flag %zu for %s=%s must be a string starting with '-' without spaces", i + 1, param, value);
+        vl_corpus_flag f = {vl_arena_strndup(arena, param, strlen(param)), vl_arena_strndup(arena, value, strlen(value)),
+                            vl_arena_strndup(arena, text, strlen(text))};
+        VL_VEC_PUSH(arena, out, f);
+      }
+    }
+  }
+  family->flags = out.data;
+  family->num_flags = (uint32_t)out.len;
+  return true;
+}
+
 static bool load_family(loader *l, vl_corpus_family *family, const char *file_name) {
-  static const char *const keys[] = {"family", "source", "about", "region", "split", "grids", NULL};
+  static const char *const keys[] = {"family", "source", "about", "region", "split", "headers", "clang_flags", "grids",
+                                     NULL};
   vl_arena *arena = &l->spec->arena;
   json_t *root = l->doc.root;
   if (!json_is_object(root)) return fail(l, NULL, "a family file holds one JSON object");
@@ -223,6 +257,11 @@ static bool load_family(loader *l, vl_corpus_family *family, const char *file_na
   if (split && !(json_is_string(split) && !strcmp(json_string_value(split), "test")))
     return fail(l, "\"split\"", "\"split\" can only be \"test\" (the whole family in the test split)");
   family->test_only = split != NULL;
+  json_t *headers = json_object_get(root, "headers");
+  const char *headers_text = json_string_value(headers);
+  if (headers && !(headers_text && (!strcmp(headers_text, "system") || !strcmp(headers_text, "shim"))))
+    return fail(l, "\"headers\"", "\"headers\" is \"shim\" (corpus/kernels/shim.h, the default) or \"system\" (the installed HIP, CUDA and library headers)");
+  family->system_headers = headers_text && !strcmp(headers_text, "system");
 
   json_t *grids = json_object_get(root, "grids");
   if (!json_is_array(grids) || !json_array_size(grids))
@@ -247,6 +286,8 @@ static bool load_family(loader *l, vl_corpus_family *family, const char *file_na
                   p ? "\"" : "", p ? p : "(not a string)", p ? "\"" : "");
     family->region[family->num_region++] = vl_arena_strndup(arena, p, strlen(p));
   }
+
+  if (!load_flags(l, family, json_object_get(root, "clang_flags"))) return false;
 
   /* Grids may overlap: one variant, the union of their targets. */
   qsort(l->variants.data, l->variants.len, sizeof *l->variants.data, compare_variants);

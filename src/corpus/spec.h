@@ -26,6 +26,11 @@ typedef struct vl_corpus_param {
   bool is_int;           /* the JSON value was an integer */
 } vl_corpus_param;
 
+/* A clang flag added where a parameter has a value ("clang_flags"). */
+typedef struct vl_corpus_flag {
+  const char *param, *value, *flag;
+} vl_corpus_flag;
+
 typedef struct vl_corpus_family {
   const char *name;
   const char *source;        /* file name in the kernels folder */
@@ -34,6 +39,9 @@ typedef struct vl_corpus_family {
   const char **region;       /* parameter names that define a region */
   uint32_t num_region;
   bool test_only;            /* "split": "test" */
+  bool system_headers;       /* "headers": "system": real HIP/CUDA/library headers, not shim.h */
+  vl_corpus_flag *flags;     /* "clang_flags" */
+  uint32_t num_flags;
   uint32_t first_variant, num_variants;
 } vl_corpus_family;
 

@@ -58,7 +58,6 @@ static void setup(tv_ctx *ctx) {
   ctx->exec_lo = unit_of(ctx->target, "exec_lo");
   ctx->exec_hi = unit_of(ctx->target, "exec_hi");
   ctx->mode = unit_of(ctx->target, "mode");
-  ctx->vcc_lo = ctx->target->wave_size == 32 ? unit_of(ctx->target, "vcc_lo") : TV_NONE;
   uint32_t max_ops = 1, frames = 0;
   const vl_function *fns[2] = {pre, post};
   for (int f = 0; f < 2; f++)

@@ -24,8 +24,8 @@
  * blocks); successor sets must be equal. Within a block, PRE and POST are
  * aligned into steps (tv_align.c):
  *   aligned  same opcode, same non-register operands (block operands by
- *            position), PRE's physical operands unchanged (wave32: `$vcc` may
- *            stand for an implicit `$vcc_lo`, see emit/rewrite.c), each PRE
+ *            position), PRE's physical operands unchanged (wave32's `$vcc` is
+ *            `$vcc_lo`, as the MIR reader reads it), each PRE
  *            virtual operand a physical register in POST; POST may add implicit
  *            operands (the rewriter's implicit-def/implicit uses of
  *            super-registers, which do not clobber). Every register PRE reads

@@ -78,12 +78,9 @@ static bool operand_match(const tv_ctx *ctx, const vl_operand *a, const vl_opera
   switch (a->kind) {
   case VL_OP_VREG: return b->kind == VL_OP_PREG && b->preg.count;
   case VL_OP_PREG:
-    if (b->kind != VL_OP_PREG || a->preg.unit != b->preg.unit || a->preg.half != b->preg.half) return false;
-    /* wave32: LLVM 19 prints `implicit $vcc_lo` where its MIR parser wants `$vcc` (llvm-project
-     * issue 82030); our rewriter writes `$vcc` there (src/emit/rewrite.c). */
-    if (a->preg.count == 1 && b->preg.count == 2 && a->preg.unit == ctx->vcc_lo && (a->flags & VL_OPF_IMPLICIT))
-      return true;
-    return a->preg.count == b->preg.count;
+    /* wave32's $vcc and $vcc_lo are one register already (front/mir_parse.c). */
+    return b->kind == VL_OP_PREG && a->preg.unit == b->preg.unit && a->preg.half == b->preg.half &&
+           a->preg.count == b->preg.count;
   case VL_OP_NOREG: return b->kind == VL_OP_NOREG;
   case VL_OP_IMM: return b->kind == VL_OP_IMM && a->imm == b->imm;
   case VL_OP_BLOCK: {

@@ -104,7 +104,6 @@ typedef struct tv_ctx {
   uint32_t *csr_unit;          /* their units; name csr_name + i is csr_unit[i]'s value at the entry,
                                   which no PRE instruction redefines */
   uint32_t csr_name;
-  uint32_t vcc_lo;             /* wave32: `implicit $vcc_lo` of PRE may read `implicit $vcc` in POST */
   tv_cands cands;
   uint8_t *post_kind;          /* per POST instruction: a free kind + 1 fixed by context (whole-wave copies), 0 */
   bool *post_wwm;              /* per POST instruction: a COPY inside a whole-wave bracket */

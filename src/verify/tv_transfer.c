@@ -126,7 +126,7 @@ static void check_callee_saved(tv_ctx *ctx, const tv_state *s, const vl_instr *q
 /* Width and class of the register standing for a PRE virtual register. */
 static bool check_shape(tv_ctx *ctx, const vl_operand *pre_op, const vl_operand *post_op) {
   uint32_t names[MAX_LANES], n = operand_names(ctx, pre_op, names);
-  if (pre_op->kind == VL_OP_PREG) return true;   /* equal, or wave32 $vcc for $vcc_lo (tv_instr_match) */
+  if (pre_op->kind == VL_OP_PREG) return true;   /* equal (tv_instr_match) */
   if (n != post_op->preg.count) {
     if (ctx->checking)
       tv_report(ctx, VL_CAT_CONSTRAINT, post_op->line, post_op->col,
