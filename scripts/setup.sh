@@ -3,7 +3,7 @@
 # and ptxas/nvdisasm 11.8 for the NVIDIA corpus (scripts/setup-nvidia.sh).
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-packages=(llvm-19 clang-19 llvm-19-tools lld-19 libz3-dev libcmocka-dev libjansson-dev jq)
+packages=(llvm-19 clang-19 llvm-19-tools lld-19 libclang-rt-19-dev libomp-19-dev libz3-dev libcmocka-dev libjansson-dev jq)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")

@@ -191,21 +191,34 @@ static vl_status read_entry(void *ctx, const vl_json_doc *doc, uint32_t f, json_
   return usage > status ? usage : status;
 }
 
+/* Reads a loaded (or failed) document and frees it. */
+static vl_status read_doc(vl_json_doc *doc, vl_status loaded, const vl_module *module, vl_assignment **assignments,
+                          vl_arena *arena, vl_diags *diags) {
+  vl_status status = loaded;
+  if (loaded == VL_OK) {
+    static const char *const mir_keys[] = {"function", "target", "allocator", "assign", "usage", NULL};
+    static const char *const sass_keys[] = {"function", "target", "allocator", "assign", "usage", "moves", NULL};
+    reader r = {module, assignments, arena};
+    bool sass = module->target->ops->syntax == VL_SYNTAX_SASS;
+    status = vl_assignment_json_walk(doc, module, sass ? sass_keys : mir_keys, read_entry, &r, diags);
+  }
+  vl_json_doc_free(doc);
+  return status;
+}
+
+/* Repeated keys are read (jansson keeps the last) and reported by the walk, each with its function. */
 vl_status vl_assignment_read_json(const char *path, const vl_module *module, vl_assignment **assignments,
                                   vl_arena *arena, vl_diags *diags) {
-  /* Repeated keys are read (jansson keeps the last) and reported by the walk, each with its function. */
   vl_json_doc doc;
-  if (vl_json_load(path, 0, VL_CAT_SYNTAX, &doc, diags) != VL_OK) {
-    vl_json_doc_free(&doc);
-    return VL_BAD_INPUT;
-  }
-  static const char *const mir_keys[] = {"function", "target", "allocator", "assign", "usage", NULL};
-  static const char *const sass_keys[] = {"function", "target", "allocator", "assign", "usage", "moves", NULL};
-  reader r = {module, assignments, arena};
-  vl_status status = vl_assignment_json_walk(&doc, module, module->target->ops->syntax == VL_SYNTAX_SASS ? sass_keys : mir_keys,
-                                             read_entry, &r, diags);
-  vl_json_doc_free(&doc);
-  return status;
+  vl_status loaded = vl_json_load(path, 0, VL_CAT_SYNTAX, &doc, diags);
+  return read_doc(&doc, loaded, module, assignments, arena, diags);
+}
+
+vl_status vl_assignment_read_json_text(const char *name, const char *text, size_t len, const vl_module *module,
+                                       vl_assignment **assignments, vl_arena *arena, vl_diags *diags) {
+  vl_json_doc doc;
+  vl_status loaded = vl_json_load_text(name, text, len, 0, VL_CAT_SYNTAX, &doc, diags);
+  return read_doc(&doc, loaded, module, assignments, arena, diags);
 }
 
 static json_t *function_json(const vl_function *fn, const vl_assignment *a) {

@@ -17,6 +17,9 @@
  * none). Returns VL_OK, VL_INVALID (syntax violations, in diags) or VL_BAD_INPUT. */
 vl_status vl_assignment_read_json(const char *path, const vl_module *module, vl_assignment **assignments,
                                   vl_arena *arena, vl_diags *diags);
+/* The same for text held in memory; `name` stands for the file in diagnostics. */
+vl_status vl_assignment_read_json_text(const char *name, const char *text, size_t len, const vl_module *module,
+                                       vl_assignment **assignments, vl_arena *arena, vl_diags *diags);
 /* Called for each entry of an assignment file that names a function of the module once, for the
  * module's target: its object and its "assign" object. Returns VL_OK, VL_INVALID or VL_BAD_INPUT. */
 typedef vl_status (*vl_assignment_entry_fn)(void *ctx, const vl_json_doc *doc, uint32_t function, json_t *entry,

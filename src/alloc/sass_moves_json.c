@@ -104,19 +104,33 @@ static vl_status read_entry(void *ctx, const vl_json_doc *doc, uint32_t f, json_
   return list ? read_list(doc, r->k, f, list, &r->moves[f], r->diags) : VL_OK;
 }
 
-vl_status vl_sass_moves_read_json(const char *path, const vl_module *k, vl_sass_moves *moves, vl_diags *diags) {
-  vl_json_doc doc;
-  if (vl_json_load(path, 0, VL_CAT_SYNTAX, &doc, diags) != VL_OK) {
-    vl_json_doc_free(&doc);
+/* Reads a loaded (or failed) document and frees it. */
+static vl_status read_doc(vl_json_doc *doc, vl_status loaded, const vl_module *k, vl_sass_moves *moves,
+                          vl_diags *diags) {
+  if (loaded != VL_OK) {
+    vl_json_doc_free(doc);
     return VL_BAD_INPUT;
   }
   static const char *const keys[] = {"function", "target", "allocator", "assign", "usage", "moves", NULL};
   moves_reader r = {k, moves, diags};
   vl_diags walk = {0};
-  vl_status s = vl_assignment_json_walk(&doc, k, keys, read_entry, &r, &walk);
+  vl_status s = vl_assignment_json_walk(doc, k, keys, read_entry, &r, &walk);
   /* Lies in the entries are syntax violations the assignment reader reports after this; bad input stops here. */
   if (s == VL_BAD_INPUT && !diags->list.len) vl_diags_append(diags, &walk);
   vl_diags_free(&walk);
-  vl_json_doc_free(&doc);
+  vl_json_doc_free(doc);
   return s == VL_BAD_INPUT ? VL_BAD_INPUT : VL_OK;
+}
+
+vl_status vl_sass_moves_read_json(const char *path, const vl_module *k, vl_sass_moves *moves, vl_diags *diags) {
+  vl_json_doc doc;
+  vl_status loaded = vl_json_load(path, 0, VL_CAT_SYNTAX, &doc, diags);
+  return read_doc(&doc, loaded, k, moves, diags);
+}
+
+vl_status vl_sass_moves_read_json_text(const char *name, const char *text, size_t len, const vl_module *k,
+                                       vl_sass_moves *moves, vl_diags *diags) {
+  vl_json_doc doc;
+  vl_status loaded = vl_json_load_text(name, text, len, 0, VL_CAT_SYNTAX, &doc, diags);
+  return read_doc(&doc, loaded, k, moves, diags);
 }
