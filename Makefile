@@ -74,13 +74,18 @@ unit: $(TESTS)
 unit-programs: $(TESTS)
 
 # libFuzzer targets (tests/fuzz/fuzz_*.c) and the allocation fuzzer; built in the sanitizer build below.
-FUZZ_PROGRAMS := $(patsubst tests/fuzz/%.c,$(BUILD)/fuzz/%,$(wildcard tests/fuzz/fuzz_*.c)) $(BUILD)/fuzz/alloc_fuzz \
-                 $(BUILD)/fuzz/gen_function
+FUZZ_PROGRAMS := $(BUILD)/fuzz/fuzz_mir $(BUILD)/fuzz/fuzz_sass $(BUILD)/fuzz/fuzz_assignment \
+                 $(BUILD)/fuzz/fuzz_translate $(BUILD)/fuzz/alloc_fuzz $(BUILD)/fuzz/gen_function
 fuzz-programs: $(FUZZ_PROGRAMS)
 
 $(BUILD)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c $(BUILD)/libverilocc.a
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -fsanitize=fuzzer -Iinclude -Isrc $< $(BUILD)/libverilocc.a $(LDLIBS) -o $@
+
+# The two front ends' targets share one source.
+$(BUILD)/fuzz/fuzz_mir $(BUILD)/fuzz/fuzz_sass: tests/fuzz/fuzz_reader.c $(BUILD)/libverilocc.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(if $(findstring sass,$@),-DFUZZ_SASS) -fsanitize=fuzzer -Iinclude -Isrc $< $(BUILD)/libverilocc.a $(LDLIBS) -o $@
 
 $(BUILD)/fuzz/alloc_fuzz: tests/fuzz/alloc_fuzz.c tests/fuzz/gen_mir.c tests/fuzz/gen_sass.c tests/fuzz/gen.h $(BUILD)/libverilocc.a
 	@mkdir -p $(dir $@)

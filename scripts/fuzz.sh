@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the libFuzzer targets (tests/fuzz/fuzz_*.c, built by `make fuzz` into build/san/fuzz)
+# Runs the libFuzzer targets (tests/fuzz/fuzz_*.c, mir and sass from fuzz_reader.c, built by `make fuzz` into build/san/fuzz)
 # for SECONDS each, seeded from tests/ and the committed sample (corpus/sample), and replays
 # every committed regression input (tests/fuzz/regressions/TARGET/) first. A crash, a sanitizer
 # report, a leak or a hang (over 10 s on one input) fails the run; libFuzzer writes the input
@@ -15,18 +15,23 @@ targets=("$@")
 work="$root/build/fuzz"
 mkdir -p "$work/findings"
 
-# Seeds per target: the inputs of that kind in tests/ and the sample (the assignment target's
-# first byte picks its module: even the MIR one, odd the SASS one).
+# Seeds per target: the inputs of that kind in tests/ and the sample under 64 KiB (inputs are
+# cut to 16 KiB: small inputs run fast; the assignment target's first byte picks its module:
+# even the MIR one, odd the SASS one).
 seed() {
   local target="$1" dir="$work/seeds/$1"
   rm -rf "$dir"
   mkdir -p "$dir"
+  local i=0 f
   case "$target" in
-    mir) find tests corpus/sample -name '*.mir' -size -512k -exec cp -t "$dir" {} + ;;
-    sass) find tests corpus/sample -name '*.sass' -size -512k -exec cp -t "$dir" {} + ;;
-    translate) find tests -name '*.post.mir' -exec cp -t "$dir" {} + ;;
+    mir | sass | translate)
+      local pattern='*.mir'
+      [ "$target" = sass ] && pattern='*.sass'
+      [ "$target" = translate ] && pattern='*.post.mir'
+      # names numbered: the sample has one name under several targets
+      while IFS= read -r f; do cp "$f" "$dir/$((i++))-$(basename "$f")"; done \
+        < <(find tests corpus/sample -name "$pattern" -size -64k | sort) ;;
     assignment)
-      local i=0 f
       for f in tests/inputs/lies/*.mir.json tests/golden/*.json; do
         { printf '0'; cat "$f"; } > "$dir/mir$((i++)).json"
       done
@@ -50,7 +55,7 @@ for target in "${targets[@]}"; do
   corpus="$work/corpus/$target"
   mkdir -p "$corpus"
   log="$work/$target.log"
-  "$bin" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=65536 -print_final_stats=1 \
+  "$bin" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=16384 -print_final_stats=1 \
     -artifact_prefix="$work/findings/$target-" "$corpus" "$work/seeds/$target" > "$log" 2>&1
   rc=$?
   runs="$(sed -n -E 's/^stat::number_of_executed_units: *([0-9]+).*/\1/p' "$log" | tail -1)"
