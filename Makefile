@@ -16,7 +16,7 @@ CLI_OBJ  := $(CLI_SRC:%.c=$(BUILD)/obj/%.o)
 TESTS    := $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 
 .PHONY: all setup demo check unit golden e2e bench clean kernels corpus sample example unit-programs fuzz-programs \
-        check-asan fuzz fuzz-check
+        check-asan fuzz scale
 all: $(BUILD)/verilocc
 
 $(BUILD)/obj/%.o: %.c
@@ -107,6 +107,11 @@ SAN_GOLDEN := cli parse_errors verify_json_errors verify_lies verify_conflict sm
               tv_bad_input tv_faults tv_valid spill_forced dump_after
 FUZZ_SECONDS ?= 180
 ALLOC_FUZZ_FUNCTIONS ?= 20000
+
+# Time and peak memory of each stage against function size (1,000 to 1,000,000 instructions) with
+# fitted growth exponents: scripts/scale.sh.
+scale: all $(BUILD)/fuzz/gen_function
+	@scripts/scale.sh
 
 # Part of check: the unit tests and the golden tests above under the sanitizers, and a short run
 # of every fuzzer (seconds each).

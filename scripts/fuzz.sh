@@ -12,7 +12,7 @@ seconds="${1:?usage: scripts/fuzz.sh SECONDS [TARGET...]}"
 shift
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(mir sass assignment translate)
-work="$root/build/fuzz"
+work="${FUZZ_WORK:-$root/build/fuzz}"   # FUZZ_WORK: another folder for seeds, corpus, findings, logs
 mkdir -p "$work/findings"
 
 # Seeds per target: the inputs of that kind in tests/ and the sample under 64 KiB (inputs are

@@ -5,7 +5,8 @@
 # Stages: parse, analysis (cfg + liveness + intervals + pressure), the classical allocator, the
 # native verifier (in alloc), the rewriter (from alloc --report), then `verify` and `verify --smt`
 # on the assignment alloc wrote, each timed whole (time and peak RSS from /usr/bin/time).
-# A size whose step takes over LIMIT seconds (default 60) is the last one that step runs at.
+# A size whose step takes over LIMIT seconds of wall time (default 60) is the last one that step
+# runs at. The stage times inside alloc are wall time (its report); the whole-command times CPU time.
 # Usage: scripts/scale.sh [TARGET] [SIZES...]   (default gfx90a 1000 10000 100000 1000000)
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -20,13 +21,14 @@ bin="$root/build/verilocc" gen="$root/build/fuzz/gen_function"
 work="$root/build/scale"
 mkdir -p "$work"
 table="$work/scale.tsv"
-printf 'size\tinstructions\tparse_ms\tanalysis_ms\tallocate_ms\tverify_ms\trewrite_ms\talloc_s\talloc_MiB\tverify_s\tverify_MiB\tsmt_s\tsmt_MiB\n' > "$table"
+printf 'size\tinstructions\tparse_ms\tanalysis_ms\tallocate_ms\tverify_ms\trewrite_ms\talloc_cpu_s\talloc_MiB\tverify_cpu_s\tverify_MiB\tsmt_cpu_s\tsmt_MiB\n' > "$table"
 smt_on=1
 # timed CMD...: runs CMD under /usr/bin/time within the limit; prints "seconds MiB" ("- -" when over).
+# Seconds are CPU time (user + system): on a shared machine wall time measures the neighbours.
 timed() {
   local t="$work/time.txt"
-  if timeout "$limit" /usr/bin/time -f '%e %M' -o "$t" "$@" > /dev/null 2>"$work/stderr.txt" || [ $? = 1 ]; then
-    awk '{printf "%s %.0f\n", $1, $2 / 1024}' "$t"
+  if timeout "$limit" /usr/bin/time -f '%U %S %M' -o "$t" "$@" > /dev/null 2>"$work/stderr.txt" || [ $? = 1 ]; then
+    awk '{printf "%.2f %.0f\n", $1 + $2, $3 / 1024}' "$t"
   else
     echo "- -"
   fi
