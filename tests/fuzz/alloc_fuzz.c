@@ -208,9 +208,9 @@ static uint32_t split_list(char *list, const char **out, uint32_t max) {
   return n;
 }
 
-static void print_summary(const counts *n, const char *const *targets, uint32_t num_targets, const uint64_t *per_target,
-                          const char *allocators) {
-  printf("alloc_fuzz: %llu functions (", (unsigned long long)n->functions);
+static void print_summary(const counts *n, uint64_t seed, const char *const *targets, uint32_t num_targets,
+                          const uint64_t *per_target, const char *allocators) {
+  printf("alloc_fuzz --seed %llu: %llu functions (", (unsigned long long)seed, (unsigned long long)n->functions);
   for (uint32_t t = 0; t < num_targets; t++) printf("%s%s %llu", t ? ", " : "", targets[t], (unsigned long long)per_target[t]);
   printf("), %llu allocations by %s (%llu did not fit a forced budget), verified: native %llu, z3 %llu (%llu undecided); "
          "%llu mutations, %llu faults rejected by both; %llu translations validated, %llu SASS listings read back; "
@@ -295,9 +295,9 @@ int main(int argc, char **argv) {
     vl_diags_free(&diags);
     free(text.data);
     if (report_every && (i + 1) % report_every == 0 && i + 1 < functions)
-      print_summary(&z.n, targets, num_targets, per_target, allocators_shown);
+      print_summary(&z.n, seed, targets, num_targets, per_target, allocators_shown);
   }
   for (uint32_t a = 0; a < num_allocators; a++) vl_allocator_close(allocators[a]);
-  print_summary(&z.n, targets, num_targets, per_target, allocators_shown);
+  print_summary(&z.n, seed, targets, num_targets, per_target, allocators_shown);
   return z.n.findings ? 1 : 0;
 }
