@@ -5,6 +5,8 @@ CFLAGS  ?= -O2 -g
 CFLAGS  += -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Wno-unused-parameter -MMD -MP
 LDLIBS  := -ljansson -lz3 -lm -lCbcSolver -lCbc -lClp -lCoinUtils
 BUILD   := build
+# Sanitizer builds add their flags here and build elsewhere (check-asan: BUILD=build/asan).
+CFLAGS  += $(SANITIZE)
 
 LIB_SRC  := $(sort $(filter-out src/cli/%,$(wildcard src/*/*.c)))
 CLI_SRC  := $(sort $(wildcard src/cli/*.c))
@@ -13,7 +15,8 @@ LIB_OBJ  := $(LIB_SRC:%.c=$(BUILD)/obj/%.o)
 CLI_OBJ  := $(CLI_SRC:%.c=$(BUILD)/obj/%.o)
 TESTS    := $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 
-.PHONY: all setup demo check unit golden e2e bench clean kernels corpus library-corpus sample example report-test
+.PHONY: all setup demo check unit golden e2e bench clean kernels corpus library-corpus sample example report-test \
+        unit-programs fuzz-programs check-asan fuzz scale
 all: $(BUILD)/verilocc $(BUILD)/verilocc-run
 
 $(BUILD)/obj/%.o: %.c
@@ -86,6 +89,63 @@ sample: corpus
 unit: $(TESTS)
 	@scripts/run-unit.sh $(TESTS)
 
+unit-programs: $(TESTS)
+
+# libFuzzer targets (tests/fuzz/fuzz_*.c) and the allocation fuzzer; built in the sanitizer build below.
+FUZZ_PROGRAMS := $(BUILD)/fuzz/fuzz_mir $(BUILD)/fuzz/fuzz_sass $(BUILD)/fuzz/fuzz_assignment \
+                 $(BUILD)/fuzz/fuzz_translate $(BUILD)/fuzz/alloc_fuzz $(BUILD)/fuzz/gen_function
+fuzz-programs: $(FUZZ_PROGRAMS)
+
+$(BUILD)/fuzz/fuzz_%: tests/fuzz/fuzz_%.c $(BUILD)/libverilocc.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -fsanitize=fuzzer -Iinclude -Isrc $< $(BUILD)/libverilocc.a $(LDLIBS) -o $@
+
+# The two front ends' targets share one source.
+$(BUILD)/fuzz/fuzz_mir $(BUILD)/fuzz/fuzz_sass: tests/fuzz/fuzz_reader.c $(BUILD)/libverilocc.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(if $(findstring sass,$@),-DFUZZ_SASS) -fsanitize=fuzzer -Iinclude -Isrc $< $(BUILD)/libverilocc.a $(LDLIBS) -o $@
+
+$(BUILD)/fuzz/alloc_fuzz: tests/fuzz/alloc_fuzz.c tests/fuzz/gen_mir.c tests/fuzz/gen_sass.c tests/fuzz/gen.h $(BUILD)/libverilocc.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -Iinclude -Isrc tests/fuzz/alloc_fuzz.c tests/fuzz/gen_mir.c tests/fuzz/gen_sass.c $(BUILD)/libverilocc.a $(LDLIBS) -o $@
+
+$(BUILD)/fuzz/gen_function: tests/fuzz/gen_function.c tests/fuzz/gen_mir.c tests/fuzz/gen_sass.c tests/fuzz/gen.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) tests/fuzz/gen_function.c tests/fuzz/gen_mir.c tests/fuzz/gen_sass.c -o $@
+
+# One clang-19 build in build/san with AddressSanitizer, UndefinedBehaviorSanitizer (any report
+# fatal), LeakSanitizer and libFuzzer's coverage serves the sanitizer runs and the fuzzers.
+SAN_FLAGS := -O1 -fsanitize=address,undefined,fuzzer-no-link -fno-omit-frame-pointer -fno-sanitize-recover=undefined
+SAN_MAKE   = $(MAKE) --no-print-directory BUILD=build/san CC=clang-19 SANITIZE="$(SAN_FLAGS)"
+SAN_ENV   := VL_LLAMA_DIR=$(CURDIR)/build/llama ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1
+# The golden tests of the readers and verifiers (the inputs users hand-make) under the sanitizers;
+# the model-based ones run in the plain build only (they take minutes instead of seconds there).
+SAN_GOLDEN := cli parse_errors verify_json_errors verify_lies verify_conflict smt_agreement normalize_errors \
+              normalize_lies repair_errors repair_lies sass_errors sass_hex_errors sass_conflict sass_split_moves \
+              tv_bad_input tv_faults tv_valid spill_forced dump_after
+FUZZ_SECONDS ?= 180
+ALLOC_FUZZ_FUNCTIONS ?= 20000
+
+# Time and peak memory of each stage against function size (1,000 to 1,000,000 instructions) with
+# fitted growth exponents: scripts/scale.sh.
+scale: all $(BUILD)/fuzz/gen_function
+	@scripts/scale.sh
+
+# Part of check: the unit tests and the golden tests above under the sanitizers, and a short run
+# of every fuzzer (seconds each).
+check-asan:
+	@$(SAN_MAKE) all unit-programs fuzz-programs
+	@$(SAN_ENV) scripts/run-unit.sh $(patsubst $(BUILD)/%,build/san/%,$(TESTS))
+	@$(SAN_ENV) VERILOCC=$(CURDIR)/build/san/verilocc scripts/run-golden.sh $(SAN_GOLDEN)
+	@$(SAN_ENV) scripts/fuzz.sh 10
+	@$(SAN_ENV) build/san/fuzz/alloc_fuzz --functions 150 --llc-every 10 --seed $$(date +%s)
+
+# The fuzzers for FUZZ_SECONDS each and ALLOC_FUZZ_FUNCTIONS generated functions.
+fuzz: setup
+	@$(SAN_MAKE) fuzz-programs
+	@$(SAN_ENV) scripts/fuzz.sh $(FUZZ_SECONDS)
+	@$(SAN_ENV) build/san/fuzz/alloc_fuzz --functions $(ALLOC_FUZZ_FUNCTIONS) --llc-every 50
+
 golden: $(BUILD)/verilocc
 	@scripts/run-golden.sh
 
@@ -103,6 +163,7 @@ check: setup
 	@$(MAKE) --no-print-directory golden
 	@$(MAKE) --no-print-directory report-test
 	@$(MAKE) --no-print-directory e2e
+	@$(MAKE) --no-print-directory check-asan
 	@echo "make check: all tests passed"
 
 demo: setup
@@ -123,7 +184,7 @@ CFLAGS  += -fopenmp
 LDLIBS  += -ldl
 $(BUILD)/obj/src/model/%.o: CFLAGS += -O3 -fassociative-math -fno-signed-zeros -fno-trapping-math $(if $(shell grep -qw avx2 /proc/cpuinfo 2>/dev/null && grep -qw fma /proc/cpuinfo && echo y),-mavx2 -mfma)
 
--include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(TESTS:=.d)
+-include $(LIB_OBJ:.o=.d) $(CLI_OBJ:.o=.d) $(TESTS:=.d) $(FUZZ_PROGRAMS:=.d)
 
 # Rewrites the NVIDIA .sass of build/corpus as `nvdisasm -hex -c` from their .cubin
 # (what collect writes now; no recompilation): scripts/refresh-sass.sh.

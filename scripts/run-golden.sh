@@ -12,8 +12,8 @@
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root" || exit 2
-bin="$root/build/verilocc"
-scratch="$root/build/golden"
+bin="${VERILOCC:-$root/build/verilocc}"   # VERILOCC: another build (make check-asan)
+scratch="$root/build/golden${VERILOCC:+-$(basename "$(dirname "$VERILOCC")")}"
 rm -rf "$scratch"
 pass=0 fail=0
 for test in "$root"/tests/golden/*.test; do

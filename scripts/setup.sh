@@ -6,9 +6,11 @@
 # HIP's headers, CUB, Thrust) build the library corpus and `verilocc compile`.
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-# chromium and python3: the HTML report's browser test (scripts/run-report-test.sh).
-packages=(llvm-19 clang-19 llvm-19-tools lld-19 libz3-dev libcmocka-dev libjansson-dev jq openmpi-bin libopenmpi-dev
-          coinor-libcbc-dev chromium python3 librocprim-dev libamdhip64-dev rocm-device-libs libcub-dev libthrust-dev)
+# chromium and python3: the HTML report's browser test (scripts/run-report-test.sh);
+# libclang-rt-19-dev and libomp-19-dev: the sanitizer and fuzzer build (make check-asan).
+packages=(llvm-19 clang-19 llvm-19-tools lld-19 libclang-rt-19-dev libomp-19-dev libz3-dev libcmocka-dev libjansson-dev jq
+          openmpi-bin libopenmpi-dev coinor-libcbc-dev chromium python3 librocprim-dev libamdhip64-dev rocm-device-libs
+          libcub-dev libthrust-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")

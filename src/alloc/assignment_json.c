@@ -11,14 +11,6 @@
 #include "../base/json.h"
 #include "../target/target_ops.h"
 
-typedef struct reader {
-  vl_json_doc doc;         /* the file and its text, to locate keys for diagnostics */
-  const vl_module *module;
-  vl_diags *diags;
-} reader;
-
-#define error_at(r, needle, ...) vl_json_error(&(r)->doc, (r)->diags, NULL, (needle), __VA_ARGS__)
-
 static bool parse_vreg_key(const char *key, uint32_t *id) {
   if (key[0] != '%' || key[1] < '0' || key[1] > '9') return false;
   char *end;
@@ -28,96 +20,205 @@ static bool parse_vreg_key(const char *key, uint32_t *id) {
   return true;
 }
 
-static vl_status read_mapping(reader *r, const vl_function *fn, json_t *assign, vl_assignment *out) {
+static const char *input_kind(const vl_module *module) {
+  return module->target->ops->syntax == VL_SYNTAX_SASS ? "SASS" : "MIR";
+}
+
+/* The checks of one entry that do not depend on how its registers are named. Returns the
+ * function's index, or -1 (with *status raised) when the entry is not read. */
+static int check_entry(const vl_json_doc *doc, const vl_module *module, json_t *root, size_t i, json_t *obj,
+                       const char *const *keys, size_t *seen, vl_diags *diags, vl_status *status) {
+  vl_json_pos at = json_is_array(root) ? vl_json_item_pos(doc, root, i) : (vl_json_pos){1, 1};
+  if (!json_is_object(obj)) {
+    vl_json_error_pos(doc, diags, at, VL_CAT_NONE, "expected an object with \"function\" and \"assign\"");
+    *status = VL_BAD_INPUT;
+    return -1;
+  }
+  json_t *function = json_object_get(obj, "function"), *target = json_object_get(obj, "target");
+  const char *name = json_string_value(function);
+  const char *shown = name ? name : module->num_functions == 1 ? module->functions[0].name : "?";
+  vl_status lie = VL_OK;
+  /* jansson keeps a repeated key's last value: the first would be dropped unseen. */
+  for (size_t r = 0; r < doc->places.num_repeats; r++) {
+    const vl_json_repeat *rep = &doc->places.repeats[r];
+    if (rep->entry != i) continue;
+    vl_json_error_pos(doc, diags, rep->again, VL_CAT_SYNTAX, "function %s: \"%s\" is given twice (first at %u:%u)",
+                      shown, rep->key, rep->first.line, rep->first.col);
+    lie = VL_INVALID;
+  }
   const char *key;
   json_t *value;
+  json_object_foreach(obj, key, value) {
+    size_t k = 0;
+    while (keys[k] && strcmp(keys[k], key)) k++;
+    if (keys[k]) continue;
+    vl_json_error_pos(doc, diags, vl_json_key_pos(doc, obj, key), VL_CAT_SYNTAX,
+                      "function %s: unknown key \"%s\" in an assignment", shown, key);
+    lie = VL_INVALID;
+  }
+  json_t *assign = json_object_get(obj, "assign");
+  if ((!function && module->num_functions != 1) || !json_is_object(assign)) {
+    vl_json_error_pos(doc, diags, at, VL_CAT_NONE,
+                      "an assignment needs \"function\" (a string) and \"assign\" (an object)");
+    *status = VL_BAD_INPUT;
+    return -1;
+  }
+  vl_json_pos name_at = function ? vl_json_value_pos(doc, obj, "function") : at;
+  const vl_function *fn = name ? vl_module_function(module, name) : !function ? &module->functions[0] : NULL;
+  if (!fn) {
+    if (name) vl_json_error_pos(doc, diags, name_at, VL_CAT_SYNTAX, "function \"%s\" is not in the %s file", name,
+                                input_kind(module));
+    else vl_json_error_pos(doc, diags, name_at, VL_CAT_SYNTAX, "\"function\" is not a string");
+    lie = VL_INVALID;
+  }
+  bool wrong_target = target && (!json_is_string(target) || strcmp(json_string_value(target), module->target->name));
+  if (wrong_target) {
+    vl_json_error_pos(doc, diags, vl_json_value_pos(doc, obj, "target"), VL_CAT_SYNTAX,
+                      "function %s: the assignment is for target %s but the %s is for %s", shown,
+                      json_is_string(target) ? json_string_value(target) : "(not a string)", input_kind(module),
+                      module->target->name);
+    lie = VL_INVALID;
+  }
+  int f = fn ? (int)(fn - module->functions) : -1;
+  if (f >= 0 && seen[f]) {
+    vl_json_pos first = json_is_array(root) ? vl_json_item_pos(doc, root, seen[f] - 1) : (vl_json_pos){1, 1};
+    vl_json_error_pos(doc, diags, name_at, VL_CAT_SYNTAX,
+                      "function %s is given twice (first at %u:%u); only the first is read", fn->name, first.line,
+                      first.col);
+    lie = VL_INVALID;
+    f = -1;
+  }
+  if (f >= 0) seen[f] = i + 1;
+  if (lie > *status) *status = lie;
+  /* An entry for the wrong target is not read: its register names mean something else. */
+  return wrong_target ? -1 : f;
+}
+
+vl_status vl_assignment_json_walk(const vl_json_doc *doc, const vl_module *module, const char *const *keys,
+                                  vl_assignment_entry_fn each, void *ctx, vl_diags *diags) {
+  json_t *root = doc->root;
+  if (!json_is_object(root) && !json_is_array(root)) {
+    vl_json_error_pos(doc, diags, (vl_json_pos){1, 1}, VL_CAT_NONE, "expected an object or an array of objects");
+    return VL_BAD_INPUT;
+  }
+  size_t *seen = calloc(module->num_functions + 1, sizeof *seen);
+  if (!seen) abort();
   vl_status status = VL_OK;
-  char needle[64];
+  size_t n = json_is_array(root) ? json_array_size(root) : 1;
+  for (size_t i = 0; i < n; i++) {
+    json_t *obj = json_is_array(root) ? json_array_get(root, i) : root;
+    int f = check_entry(doc, module, root, i, obj, keys, seen, diags, &status);
+    if (f < 0) continue;
+    vl_status s = each(ctx, doc, (uint32_t)f, obj, json_object_get(obj, "assign"), diags);
+    if (s > status) status = s;
+  }
+  free(seen);
+  return status;
+}
+
+typedef struct reader {
+  const vl_module *module;
+  vl_assignment **assignments;
+  vl_arena *arena;
+} reader;
+
+/* "usage" must say what the assignment uses: tools downstream read it instead of counting. */
+static vl_status check_usage(const vl_json_doc *doc, const vl_function *fn, json_t *obj, const vl_assignment *a,
+                             vl_diags *diags) {
+  json_t *given = json_object_get(obj, "usage");
+  if (!given) return VL_OK;
+  json_t *actual = fn->module->target->ops->usage_json(fn, a);
+  vl_status status = VL_OK;
+  const char *key;
+  json_t *value;
+  if (!json_is_object(given)) {
+    vl_json_error_pos(doc, diags, vl_json_value_pos(doc, obj, "usage"), VL_CAT_SYNTAX,
+                      "function %s: \"usage\" is not an object of register counts", fn->name);
+    status = VL_INVALID;
+  } else {
+    json_object_foreach(actual, key, value) {
+      json_t *claim = json_object_get(given, key);
+      if (claim && json_equal(claim, value)) continue;
+      vl_json_pos at = claim ? vl_json_value_pos(doc, given, key) : vl_json_value_pos(doc, obj, "usage");
+      if (claim && json_is_integer(claim))
+        vl_json_error_pos(doc, diags, at, VL_CAT_SYNTAX, "function %s: \"usage\" says %s %lld but the assignment uses %lld",
+                          fn->name, key, (long long)json_integer_value(claim), (long long)json_integer_value(value));
+      else
+        vl_json_error_pos(doc, diags, at, VL_CAT_SYNTAX, "function %s: \"usage\" gives no number for %s (the assignment uses %lld)",
+                          fn->name, key, (long long)json_integer_value(value));
+      status = VL_INVALID;
+    }
+    json_object_foreach(given, key, value) {
+      if (json_object_get(actual, key)) continue;
+      vl_json_error_pos(doc, diags, vl_json_key_pos(doc, given, key), VL_CAT_SYNTAX,
+                        "function %s: \"usage\" counts \"%s\", which is no register file of %s", fn->name, key,
+                        fn->module->target->name);
+      status = VL_INVALID;
+    }
+  }
+  json_decref(actual);
+  return status;
+}
+
+static vl_status read_entry(void *ctx, const vl_json_doc *doc, uint32_t f, json_t *obj, json_t *assign,
+                            vl_diags *diags) {
+  reader *r = ctx;
+  const vl_function *fn = &r->module->functions[f];
+  vl_assignment *out = r->assignments[f] = vl_assignment_new(fn, r->arena);
+  vl_status status = VL_OK;
+  const char *key;
+  json_t *value;
   json_object_foreach(assign, key, value) {
-    snprintf(needle, sizeof needle, "\"%s\"", key);
     uint32_t v;
     if (!parse_vreg_key(key, &v) || v >= fn->num_vregs || !fn->vregs[v].used) {
-      error_at(r, needle, VL_CAT_SYNTAX, "\"%s\" is not a virtual register of function %s", key, fn->name);
+      vl_json_error_pos(doc, diags, vl_json_key_pos(doc, assign, key), VL_CAT_SYNTAX,
+                        "\"%s\" is not a virtual register of function %s", key, fn->name);
       status = VL_INVALID;
       continue;
     }
     const char *text = json_string_value(value);
     vl_physreg reg;
     if (!text || !vl_target_parse_physreg_asm(fn->module->target, text, strlen(text), &reg)) {
-      error_at(r, needle, VL_CAT_SYNTAX, "the register given for %s is not a %s register name", key,
-               fn->module->target->name);
+      vl_json_error_pos(doc, diags, vl_json_value_pos(doc, assign, key), VL_CAT_SYNTAX,
+                        "function %s: the register given for %s is not a %s register name", fn->name, key,
+                        fn->module->target->name);
       status = VL_INVALID;
       continue;
     }
     out->reg[v] = reg;
   }
+  vl_status usage = check_usage(doc, fn, obj, out, diags);
+  return usage > status ? usage : status;
+}
+
+/* Reads a loaded (or failed) document and frees it. */
+static vl_status read_doc(vl_json_doc *doc, vl_status loaded, const vl_module *module, vl_assignment **assignments,
+                          vl_arena *arena, vl_diags *diags) {
+  vl_status status = loaded;
+  if (loaded == VL_OK) {
+    static const char *const mir_keys[] = {"function", "target", "allocator", "assign", "usage", NULL};
+    static const char *const sass_keys[] = {"function", "target", "allocator", "assign", "usage", "moves", NULL};
+    reader r = {module, assignments, arena};
+    bool sass = module->target->ops->syntax == VL_SYNTAX_SASS;
+    status = vl_assignment_json_walk(doc, module, sass ? sass_keys : mir_keys, read_entry, &r, diags);
+  }
+  vl_json_doc_free(doc);
   return status;
 }
 
-int vl_assignment_json_entry(const vl_json_doc *doc, const vl_module *module, json_t *obj, json_t **assign,
-                             vl_diags *diags) {
-  reader r = {.module = module, .diags = diags, .doc = *doc};
-  if (!json_is_object(obj)) {
-    error_at(&r, NULL, VL_CAT_NONE, "expected an object with \"function\" and \"assign\"");
-    return -1;
-  }
-  const char *name = json_string_value(json_object_get(obj, "function"));
-  *assign = json_object_get(obj, "assign");
-  if (!name && module->num_functions == 1) name = module->functions[0].name;
-  if (!name || !json_is_object(*assign)) {
-    error_at(&r, NULL, VL_CAT_NONE, "an assignment needs \"function\" (a string) and \"assign\" (an object)");
-    return -1;
-  }
-  const vl_function *fn = vl_module_function(module, name);
-  int f = fn ? (int)(fn - module->functions) : -1;
-  char needle[256];
-  snprintf(needle, sizeof needle, "\"%s\"", name);
-  if (f < 0) {
-    error_at(&r, needle, VL_CAT_NONE, "function \"%s\" is not in the MIR file", name);
-    return -1;
-  }
-  const char *target = json_string_value(json_object_get(obj, "target"));
-  if (target && strcmp(target, module->target->name)) {
-    snprintf(needle, sizeof needle, "\"%s\"", target);
-    error_at(&r, needle, VL_CAT_NONE, "the assignment is for target %s but the MIR is for %s", target,
-             module->target->name);
-    return -1;
-  }
-  return f;
-}
-
-static vl_status read_object(reader *r, json_t *obj, vl_assignment **assignments, vl_arena *arena) {
-  const vl_module *module = r->module;
-  json_t *assign;
-  int f = vl_assignment_json_entry(&r->doc, module, obj, &assign, r->diags);
-  if (f < 0) return VL_BAD_INPUT;
-  if (!assignments[f]) assignments[f] = vl_assignment_new(&module->functions[f], arena);
-  return read_mapping(r, &module->functions[f], assign, assignments[f]);
-}
-
+/* Repeated keys are read (jansson keeps the last) and reported by the walk, each with its function. */
 vl_status vl_assignment_read_json(const char *path, const vl_module *module, vl_assignment **assignments,
                                   vl_arena *arena, vl_diags *diags) {
-  reader r = {.module = module, .diags = diags};
-  /* A repeated key gives one virtual register two registers: an inconsistent answer. */
-  if (vl_json_load(path, JSON_REJECT_DUPLICATES, VL_CAT_SYNTAX, &r.doc, diags) != VL_OK) {
-    bool duplicate = r.doc.duplicate_key;
-    vl_json_doc_free(&r.doc);
-    return duplicate ? VL_INVALID : VL_BAD_INPUT;
-  }
-  json_t *root = r.doc.root;
-  vl_status status = VL_OK;
-  if (json_is_array(root)) {
-    size_t i;
-    json_t *item;
-    json_array_foreach(root, i, item) {
-      vl_status s = read_object(&r, item, assignments, arena);
-      if (s > status) status = s;
-    }
-  } else {
-    status = read_object(&r, root, assignments, arena);
-  }
-  vl_json_doc_free(&r.doc);
-  return status;
+  vl_json_doc doc;
+  vl_status loaded = vl_json_load(path, 0, VL_CAT_SYNTAX, &doc, diags);
+  return read_doc(&doc, loaded, module, assignments, arena, diags);
+}
+
+vl_status vl_assignment_read_json_text(const char *name, const char *text, size_t len, const vl_module *module,
+                                       vl_assignment **assignments, vl_arena *arena, vl_diags *diags) {
+  vl_json_doc doc;
+  vl_status loaded = vl_json_load_text(name, text, len, 0, VL_CAT_SYNTAX, &doc, diags);
+  return read_doc(&doc, loaded, module, assignments, arena, diags);
 }
 
 static json_t *function_json(const vl_function *fn, const vl_assignment *a) {

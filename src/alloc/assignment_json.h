@@ -1,10 +1,11 @@
 /* Assignment files: JSON in the target's assembly syntax (DESIGN.md):
  *   {"function": "gemm", "target": "gfx90a", "assign": {"%4": "v3", "%328": "v[6:7]"},
  *    "usage": {"vgpr": 46, "agpr": 0, "sgpr": 60}}
- * or an array of such objects, one per function. Reading reports malformed JSON and
- * lies about the input (an unknown function, another target) as bad input with
- * file:line:col; a malformed mapping inside "assign" (unknown register, unknown
- * virtual register, duplicate key) is an invalid answer in the syntax category. */
+ * or an array of such objects, one per function. Reading reports malformed JSON as bad
+ * input with file:line:col; an answer that lies (an unknown function or one given twice,
+ * another target, a key given twice, an unknown key, an unknown register or virtual
+ * register, a "usage" that is not what the assignment uses) is an invalid answer in the
+ * syntax category, located at the lie, naming the function. */
 #ifndef VL_ASSIGNMENT_JSON_H
 #define VL_ASSIGNMENT_JSON_H
 #include <stdio.h>
@@ -16,11 +17,21 @@
  * none). Returns VL_OK, VL_INVALID (syntax violations, in diags) or VL_BAD_INPUT. */
 vl_status vl_assignment_read_json(const char *path, const vl_module *module, vl_assignment **assignments,
                                   vl_arena *arena, vl_diags *diags);
-/* One entry of an assignment file (any naming of registers): an object with "function"
- * (optional for a one-function module), an "assign" object and, if given, this module's
- * "target". Returns the function's index and sets *assign, or -1 with a located error. */
-int vl_assignment_json_entry(const vl_json_doc *doc, const vl_module *module, json_t *obj, json_t **assign,
-                             vl_diags *diags);
+/* The same for text held in memory; `name` stands for the file in diagnostics. */
+vl_status vl_assignment_read_json_text(const char *name, const char *text, size_t len, const vl_module *module,
+                                       vl_assignment **assignments, vl_arena *arena, vl_diags *diags);
+/* Called for each entry of an assignment file that names a function of the module once, for the
+ * module's target: its object and its "assign" object. Returns VL_OK, VL_INVALID or VL_BAD_INPUT. */
+typedef vl_status (*vl_assignment_entry_fn)(void *ctx, const vl_json_doc *doc, uint32_t function, json_t *entry,
+                                            json_t *assign, vl_diags *diags);
+/* Walks the entries of a loaded assignment file (any naming of registers), checking what every
+ * reader must: an object with "function" (optional for a one-function module) and an "assign"
+ * object (else VL_BAD_INPUT), and, as syntax violations (VL_INVALID) located at the lie and naming
+ * the function: a key given twice anywhere in the entry, a key not in `keys` (NULL-terminated), a
+ * function not in the module, another "target", a function given twice (only its first entry is
+ * read). The worst status of the walk and of `each`. */
+vl_status vl_assignment_json_walk(const vl_json_doc *doc, const vl_module *module, const char *const *keys,
+                                  vl_assignment_entry_fn each, void *ctx, vl_diags *diags);
 /* Writes all functions' assignments (one object, or an array when several). */
 vl_status vl_assignment_write_json(const char *path, const vl_module *module, vl_assignment *const *assignments,
                                    vl_diags *diags);

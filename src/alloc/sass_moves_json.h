@@ -15,6 +15,9 @@ json_t *vl_sass_moves_json(const vl_module *k, uint32_t f, const vl_sass_moves *
  * function of k). VL_BAD_INPUT with file:line:col for a malformed list, a line with no
  * instruction of that function, or a register that cannot move. */
 vl_status vl_sass_moves_read_json(const char *path, const vl_module *k, vl_sass_moves *moves, vl_diags *diags);
+/* The same for text held in memory; `name` stands for the file in diagnostics. */
+vl_status vl_sass_moves_read_json_text(const char *name, const char *text, size_t len, const vl_module *k,
+                                       vl_sass_moves *moves, vl_diags *diags);
 void vl_sass_moves_free(vl_sass_moves *moves, uint32_t num_functions);
 
 #endif

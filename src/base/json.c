@@ -18,6 +18,10 @@ static vl_status parse(size_t flags, vl_category duplicate_category, vl_json_doc
                 doc->duplicate_key ? duplicate_category : VL_CAT_NONE, "%s", error.text);
     return VL_BAD_INPUT;
   }
+  if (!vl_json_places_build(&doc->places, doc->text, strlen(doc->text), doc->root)) {
+    vl_diag_add(diags, doc->path, 0, 0, VL_CAT_NONE, "out of memory");
+    return VL_BAD_INPUT;
+  }
   return VL_OK;
 }
 
@@ -50,6 +54,7 @@ vl_status vl_json_load_text(const char *name, const char *text, size_t len, size
 void vl_json_doc_free(vl_json_doc *doc) {
   json_decref(doc->root);
   free(doc->text);
+  vl_json_places_free(&doc->places);
   doc->root = NULL;
   doc->text = NULL;
 }
@@ -61,14 +66,33 @@ void vl_json_locate(const vl_json_doc *doc, const char *after, const char *needl
   if (!from) from = doc->text;
   const char *at = needle ? strstr(from, needle) : from;
   if (!at) at = from;
-  for (const char *p = doc->text; p < at; p++) {
-    if (*p == '\n') {
-      (*line)++;
-      *col = 1;
-    } else {
-      (*col)++;
-    }
-  }
+  vl_json_pos pos = vl_json_places_offset(&doc->places, (size_t)(at - doc->text));
+  *line = pos.line;
+  *col = pos.col;
+}
+
+static vl_json_pos known(vl_json_pos pos) { return pos.line ? pos : (vl_json_pos){1, 1}; }
+
+vl_json_pos vl_json_key_pos(const vl_json_doc *doc, const json_t *obj, const char *key) {
+  return known(vl_json_places_key(&doc->places, obj, key));
+}
+
+vl_json_pos vl_json_value_pos(const vl_json_doc *doc, const json_t *obj, const char *key) {
+  return known(vl_json_places_value(&doc->places, obj, key));
+}
+
+vl_json_pos vl_json_item_pos(const vl_json_doc *doc, const json_t *array, size_t index) {
+  return known(vl_json_places_item(&doc->places, array, index));
+}
+
+void vl_json_error_pos(const vl_json_doc *doc, vl_diags *diags, vl_json_pos pos, vl_category category,
+                       const char *fmt, ...) {
+  char message[512];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(message, sizeof message, fmt, ap);
+  va_end(ap);
+  vl_diag_add(diags, doc->path, pos.line, pos.col, category, "%s", message);
 }
 
 void vl_json_error(const vl_json_doc *doc, vl_diags *diags, const char *after, const char *needle,

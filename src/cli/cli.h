@@ -2,6 +2,7 @@
  * and the exit-code convention (0 ok/valid, 1 invalid, 2 bad input, 3 tool failure). */
 #ifndef VL_CLI_H
 #define VL_CLI_H
+#include "../alloc/assignment.h"
 #include "../analysis/budget.h"
 #include "../base/ranks.h"
 #include "../front/mir.h"
@@ -63,5 +64,20 @@ struct vl_verify_cli;
 int vl_alloc_sass(const struct vl_alloc_cli *o, vl_module *k, double ms_parse);
 int vl_verify_sass(const struct vl_verify_cli *o, vl_module *k);
 int vl_cmd_sass_life(int argc, char **argv);
+
+/* verify's core for MIR and SASS alike (cmd_verify.c): each function's assignment through the native
+ * or the Z3 verifier; totals per category start from what the assignment reader put in `diags`. */
+typedef struct vl_verify_totals {
+  uint32_t count[VL_NUM_CATEGORIES];
+  bool tool_failed;
+} vl_verify_totals;
+void vl_verify_assignments(const vl_module *m, vl_assignment *const *as, const vl_budget_options *budget,
+                           bool smt, const char *json, vl_arena *arena, vl_diags *diags, vl_verify_totals *totals);
+uint32_t vl_verify_total(const vl_verify_totals *t);
+/* "invalid: N violations (dataflow D, constraint C, syntax S)[, K not shown]" on stderr, or "verify: Z3
+ * could not decide", or (say_valid) "valid: N functions" on stdout; true when valid. */
+bool vl_verify_summary(const vl_verify_totals *t, const vl_diags *diags, bool smt, uint32_t num_functions,
+                       bool say_valid);
+int vl_verify_exit(const vl_verify_totals *t);
 
 #endif

@@ -106,31 +106,13 @@ int vl_verify_sass(const vl_verify_cli *opts, vl_module *k) {
     vl_module_free(k);
     return 2;
   }
-  uint32_t total = 0;
-  bool tool_failed = false;
-  for (uint32_t f = 0; f < m->num_functions; f++) {
-    const vl_function *fn = &m->functions[f];
-    if (!as[f]) {
-      vl_diag_add(&diags, o.assignment, 1, 1, VL_CAT_SYNTAX, "no assignment for function %s", fn->name);
-      total++;
-      continue;
-    }
-    vl_analysis *an = vl_analyze(fn, &o.budget, &arena);
-    vl_verify_result result;
-    if (o.smt) {
-      vl_smt_timing timing;
-      tool_failed |= vl_verify_smt(an->intervals, &an->budget, as[f], &diags, 20, &result, &timing) == VL_TOOL_ERROR;
-    } else {
-      vl_verify_native(an->intervals, &an->budget, as[f], &diags, 20, &result);
-    }
-    total += result.violations[VL_CAT_SYNTAX] + result.violations[VL_CAT_DATAFLOW] + result.violations[VL_CAT_CONSTRAINT];
-    /* Spill code must change nothing K computes: each reload an identity. */
-    if (moves[f].count) total += vl_sass_slots_check(fn, &moves[f], &diags);
-  }
+  vl_verify_totals totals;
+  vl_verify_assignments(m, as, &o.budget, o.smt, o.assignment ? o.assignment : k->path, &arena, &diags, &totals);
+  /* Spill code must change nothing K computes: each reload an identity. */
+  for (uint32_t f = 0; f < m->num_functions; f++)
+    if (moves[f].count) totals.count[VL_CAT_DATAFLOW] += vl_sass_slots_check(&m->functions[f], &moves[f], &diags);
   vl_diags_print(&diags, stderr);
-  if (tool_failed) fprintf(stderr, "verify: Z3 could not decide\n");
-  else if (total) fprintf(stderr, "invalid%s: %u violations\n", o.smt ? " (z3)" : "", total);
-  else if (num_moves) {
+  if (vl_verify_summary(&totals, &diags, o.smt, m->num_functions, !num_moves) && num_moves) {
     uint32_t stores = 0, reloads = 0, plain = 0;
     for (uint32_t f = 0; f < k->num_functions; f++) {
       vl_sass_move_counts c = vl_sass_count_moves(&moves[f]);
@@ -141,13 +123,12 @@ int vl_verify_sass(const vl_verify_cli *opts, vl_module *k) {
     if (stores + reloads) printf(" and spill code (%u STL, %u LDL)", stores, reloads);
     printf("\n");
   }
-  else printf("valid%s: %u function%s\n", o.smt ? " (z3)" : "", m->num_functions, m->num_functions == 1 ? "" : "s");
   vl_diags_free(&diags);
   vl_arena_free(&arena);
   vl_sass_moves_free(moves, k->num_functions);
   if (m != k) vl_module_free(m);
   vl_module_free(k);
-  return tool_failed ? 3 : total ? 1 : 0;
+  return vl_verify_exit(&totals);
 }
 
 static bool write_file(const char *path, const char *text, size_t len) {

@@ -3,7 +3,7 @@
  * against the function of the same name in POST. Prints one line per
  * function: `valid translation: F: ...` (what the allocator did) on stdout, or
  * its diagnostics and `invalid translation: F: ...` / `not comparable: F` on
- * stderr; exit 0 valid, 1 invalid, 2 bad input. */
+ * stderr; exit 0 valid, 1 invalid, 2 bad input (a function of POST that PRE lacks included). */
 #include <string.h>
 
 #include "../verify/translate.h"
@@ -43,6 +43,13 @@ int vl_cmd_verify_post(const char *pre_path, const char *post_path, const char *
     if (status == VL_BAD_INPUT) rc = 2;
     else if (status == VL_INVALID && rc == 0) rc = 1;
     vl_diags_free(&diags);
+  }
+  /* code in POST that no function of PRE accounts for would pass unchecked */
+  for (uint32_t f = 0; !only && f < post->num_functions; f++) {
+    if (vl_module_function(pre, post->functions[f].name)) continue;
+    fprintf(stderr, "%s:%u:1: error: function %s is not in %s: nothing to validate it against\n", post_path,
+            post->functions[f].line, post->functions[f].name, pre_path);
+    rc = 2;
   }
   if (only && !checked) {
     fprintf(stderr, "%s: no function named %s\n", pre_path, only);

@@ -135,11 +135,13 @@ static bool parse_label(vl_mir_ctx *ctx, vl_mir_lexer *lex, vl_mir_token tok, ui
 /* A header line must come before the block's instructions, once. */
 static vl_block *header_block(vl_mir_ctx *ctx, vl_mir_token tok, bool seen) {
   vl_block *b = current_block(ctx);
-  const char *what = vl_mir_quote(ctx, tok.begin, tok.end);
+  /* quoted only for a message: a quote costs the diagnostics' arena a block on every good parse */
+#define what vl_mir_quote(ctx, tok.begin, tok.end)
   if (!b) return vl_mir_error(ctx, tok.begin, "'%s:' outside a block (expected 'bb.N:' first)", what), NULL;
   if (ctx->instrs.len > b->first_instr)
     return vl_mir_error(ctx, tok.begin, "'%s:' must come before the block's instructions", what), NULL;
   if (seen) return vl_mir_error(ctx, tok.begin, "second '%s:' line in block bb.%u", what, b->number), NULL;
+#undef what
   return b;
 }
 

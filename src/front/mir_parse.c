@@ -368,6 +368,13 @@ static uint32_t parse_document(vl_mir_ctx *ctx, uint32_t p, uint32_t te, functio
     return vl_mir_error(ctx, rest, "unexpected '%s' after '---'", vl_mir_quote(ctx, rest, te)), 0;
   vl_function fn = {0};
   uint32_t next = parse_function(ctx, p, &fn);
+  /* llc rejects a second function of one name; every reader here looks functions up by name */
+  for (size_t i = 0; next && i < functions->len; i++)
+    if (!strcmp(functions->data[i].name, fn.name)) {
+      vl_mir_error(ctx, p, "redefinition of machine function '%s' (first at line %u)", fn.name,
+                   functions->data[i].line);
+      next = 0;
+    }
   if (next) VL_VEC_PUSH(&m->arena, *functions, fn);
   else vl_arena_free(&fn.arena);
   return next;

@@ -394,6 +394,9 @@ static bool finish_function(sass_ctx *c, const char *name, uint32_t name_len, ui
   vl_module *m = c->module;
   if (!n) return error_at(c, fline, 1, "code section without instructions", NULL);
   if (!resolve_labels(c)) return false;
+  for (uint32_t f = 0; f < m->num_functions; f++)
+    if (strlen(m->functions[f].name) == name_len && !memcmp(m->functions[f].name, name, name_len))
+      return error_at(c, fline, 1, "a second function of this name", m->functions[f].name);
   bool indirect = false;
   for (uint32_t i = 0; i < n; i++) indirect |= vl_sass_flow_of(c->text, &c->instrs.data[i]) == VL_SASS_FLOW_INDIRECT;
   m->functions = realloc(m->functions, sizeof(vl_function) * (m->num_functions + 1));

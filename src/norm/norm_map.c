@@ -32,13 +32,12 @@ json_t *vl_norm_assignment_json(const vl_norm_function *nf, const vl_assignment 
 }
 
 typedef struct reader {
-  vl_json_doc doc;
   const vl_module *module;
-  vl_diags *diags;
+  vl_norm_function *const *nfs;
+  vl_assignment **assignments;
+  const char ***given_by;  /* per function and virtual register: the first name that gave it a register */
   vl_arena *arena;
 } reader;
-
-#define error_at(r, needle, ...) vl_json_error(&(r)->doc, (r)->diags, NULL, (needle), __VA_ARGS__)
 
 /* "b3.ah" -> block 3, name 33. */
 static bool parse_name(const char *key, uint32_t *block, uint32_t *name) {
@@ -49,19 +48,18 @@ static bool parse_name(const char *key, uint32_t *block, uint32_t *name) {
   return vl_norm_parse_name(end + 1, strlen(end + 1), name) && (*block = (uint32_t)b, true);
 }
 
-static vl_status read_mapping(reader *r, const vl_norm_function *nf, json_t *assign, vl_assignment *out,
-                              const char **given_by) {
+static vl_status read_mapping(reader *r, const vl_json_doc *doc, const vl_norm_function *nf, json_t *assign,
+                              vl_assignment *out, const char **given_by, vl_diags *diags) {
   const vl_function *fn = nf->fn;
   const vl_target *t = fn->module->target;
   vl_status status = VL_OK;
   const char *key;
   json_t *value;
-  char needle[64];
   json_object_foreach(assign, key, value) {
-    snprintf(needle, sizeof needle, "\"%s\"", key);
+    vl_json_pos at = vl_json_key_pos(doc, assign, key);
     uint32_t b, n;
     if (!parse_name(key, &b, &n) || b >= fn->num_blocks || n >= nf->blocks[b].num_names) {
-      error_at(r, needle, VL_CAT_SYNTAX, "\"%s\" is not a normalized name of function %s (names are bN.letters, as in b3.ah)", key,
+      vl_json_error_pos(doc, diags, at, VL_CAT_SYNTAX, "\"%s\" is not a normalized name of function %s (names are bN.letters, as in b3.ah)", key,
                fn->name);
       status = VL_INVALID;
       continue;
@@ -71,7 +69,7 @@ static vl_status read_mapping(reader *r, const vl_norm_function *nf, json_t *ass
     uint32_t v = nf->blocks[b].vreg[n];
     /* the virtual register is named so that verifier feedback (learn/decode.h) can point at it */
     if (!text || !vl_target_parse_physreg_asm(t, text, strlen(text), &reg)) {
-      error_at(r, needle, VL_CAT_SYNTAX, "the register given for %s is not a %s register name (%s is %%%u)", key,
+      vl_json_error_pos(doc, diags, at, VL_CAT_SYNTAX, "the register given for %s is not a %s register name (%s is %%%u)", key,
                t->name, key, v);
       status = VL_INVALID;
       continue;
@@ -80,7 +78,7 @@ static vl_status read_mapping(reader *r, const vl_norm_function *nf, json_t *ass
     if (old.count && (old.unit != reg.unit || old.count != reg.count || old.half != reg.half)) {
       char old_text[64];
       if (!vl_target_physreg_asm(t, old, old_text, sizeof old_text)) snprintf(old_text, sizeof old_text, "?");
-      error_at(r, needle, VL_CAT_SYNTAX,
+      vl_json_error_pos(doc, diags, at, VL_CAT_SYNTAX,
                "inconsistent: %s and %s name one virtual register (%%%u) but are given %s and %s", given_by[v], key,
                v, old_text, text);
       status = VL_INVALID;
@@ -92,56 +90,42 @@ static vl_status read_mapping(reader *r, const vl_norm_function *nf, json_t *ass
   return status;
 }
 
-static vl_status read_object(reader *r, json_t *obj, vl_norm_function *const *nfs, vl_assignment **assignments,
-                             const char ***given_by) {
-  const vl_module *module = r->module;
-  json_t *assign;
-  int f = vl_assignment_json_entry(&r->doc, module, obj, &assign, r->diags);
-  if (f < 0) return VL_BAD_INPUT;
-  const vl_function *fn = &module->functions[f];
-  if (!assignments[f]) {
-    assignments[f] = vl_assignment_new(fn, r->arena);
-    given_by[f] = VL_NEW_ARRAY(r->arena, const char *, fn->num_vregs + 1);
-  }
+static vl_status read_entry(void *ctx, const vl_json_doc *doc, uint32_t f, json_t *obj, json_t *assign,
+                            vl_diags *diags) {
+  reader *r = ctx;
+  const vl_function *fn = &r->module->functions[f];
+  r->assignments[f] = vl_assignment_new(fn, r->arena);
+  r->given_by[f] = VL_NEW_ARRAY(r->arena, const char *, fn->num_vregs + 1);
   const char *allocator = json_string_value(json_object_get(obj, "allocator"));
-  assignments[f]->allocator = vl_arena_printf(r->arena, "%s", allocator ? allocator : "normalized");
-  return read_mapping(r, nfs[f], assign, assignments[f], given_by[f]);
+  r->assignments[f]->allocator = vl_arena_printf(r->arena, "%s", allocator ? allocator : "normalized");
+  return read_mapping(r, doc, r->nfs[f], assign, r->assignments[f], r->given_by[f], diags);
 }
 
-/* Reads the loaded document `r->doc` (see vl_norm_assignment_read). */
-static vl_status read_doc(reader *r, vl_status loaded, vl_norm_function *const *nfs, vl_assignment **assignments) {
-  if (loaded != VL_OK) {
-    bool duplicate = r->doc.duplicate_key;
-    vl_json_doc_free(&r->doc);
-    return duplicate ? VL_INVALID : VL_BAD_INPUT;
+/* Reads the loaded document (see vl_norm_assignment_read). */
+static vl_status read_doc(reader *r, vl_json_doc *doc, vl_status loaded, vl_diags *diags) {
+  vl_status status = loaded;
+  if (loaded == VL_OK) {
+    static const char *const keys[] = {"function", "target", "allocator", "assign", NULL};
+    r->given_by = VL_NEW_ARRAY(r->arena, const char **, r->module->num_functions + 1);
+    status = vl_assignment_json_walk(doc, r->module, keys, read_entry, r, diags);
   }
-  const char ***given_by = VL_NEW_ARRAY(r->arena, const char **, r->module->num_functions + 1);
-  vl_status status = VL_OK;
-  if (json_is_array(r->doc.root)) {
-    size_t i;
-    json_t *item;
-    json_array_foreach(r->doc.root, i, item) {
-      vl_status s = read_object(r, item, nfs, assignments, given_by);
-      if (s > status) status = s;
-    }
-  } else {
-    status = read_object(r, r->doc.root, nfs, assignments, given_by);
-  }
-  vl_json_doc_free(&r->doc);
+  vl_json_doc_free(doc);
   return status;
 }
 
 vl_status vl_norm_assignment_read(const char *path, const vl_module *module, vl_norm_function *const *nfs,
                                   vl_assignment **assignments, vl_arena *arena, vl_diags *diags) {
-  reader r = {.module = module, .diags = diags, .arena = arena};
-  vl_status loaded = vl_json_load(path, JSON_REJECT_DUPLICATES, VL_CAT_SYNTAX, &r.doc, diags);
-  return read_doc(&r, loaded, nfs, assignments);
+  reader r = {.module = module, .nfs = nfs, .assignments = assignments, .arena = arena};
+  vl_json_doc doc;
+  vl_status loaded = vl_json_load(path, 0, VL_CAT_SYNTAX, &doc, diags);
+  return read_doc(&r, &doc, loaded, diags);
 }
 
 vl_status vl_norm_assignment_read_text(const char *name, const char *text, size_t len, const vl_module *module,
                                        vl_norm_function *const *nfs, vl_assignment **assignments, vl_arena *arena,
                                        vl_diags *diags) {
-  reader r = {.module = module, .diags = diags, .arena = arena};
-  vl_status loaded = vl_json_load_text(name, text, len, JSON_REJECT_DUPLICATES, VL_CAT_SYNTAX, &r.doc, diags);
-  return read_doc(&r, loaded, nfs, assignments);
+  reader r = {.module = module, .nfs = nfs, .assignments = assignments, .arena = arena};
+  vl_json_doc doc;
+  vl_status loaded = vl_json_load_text(name, text, len, 0, VL_CAT_SYNTAX, &doc, diags);
+  return read_doc(&r, &doc, loaded, diags);
 }

@@ -180,10 +180,23 @@ static void test_json_errors(void **state) {
   assert_int_equal(read_json(f, "{\"function\": \"lanes\", \"assign\": {\"%0\": \"v0\",\n  }", &diags), VL_BAD_INPUT);
   assert_int_equal(diags.list.data[0].line, 2);   /* jansson's position of the error */
   vl_diags_free(&diags);
-  assert_int_equal(read_json(f, "{\"function\": \"gemm\", \"assign\": {}}", &diags), VL_BAD_INPUT);
+  /* lies about the input are invalid answers, located at the lie */
+  assert_int_equal(read_json(f, "{\"function\": \"gemm\", \"assign\": {}}", &diags), VL_INVALID);
+  assert_int_equal(diags.count[VL_CAT_SYNTAX], 1);
+  assert_int_equal(diags.list.data[0].col, 14);
   vl_diags_free(&diags);
   assert_int_equal(read_json(f, "{\"function\": \"lanes\", \"target\": \"gfx1100\", \"assign\": {}}", &diags),
-                   VL_BAD_INPUT);
+                   VL_INVALID);
+  assert_int_equal(diags.count[VL_CAT_SYNTAX], 1);
+  vl_diags_free(&diags);
+  assert_int_equal(read_json(f, "[{\"function\": \"lanes\", \"assign\": {}},\n {\"function\": \"lanes\", \"assign\": {}}]",
+                             &diags), VL_INVALID);
+  assert_int_equal(diags.count[VL_CAT_SYNTAX], 1);
+  assert_int_equal(diags.list.data[0].line, 2);
+  vl_diags_free(&diags);
+  assert_int_equal(read_json(f, "{\"function\": \"lanes\", \"assign\": {}, \"usage\": {\"vgpr\": 1}}", &diags),
+                   VL_INVALID);
+  assert_int_equal(diags.count[VL_CAT_SYNTAX], 3);   /* vgpr is 0, agpr and sgpr missing */
   vl_diags_free(&diags);
   assert_int_equal(read_json(f, "{\"function\": \"lanes\", \"assign\": {\"%0\": \"v0\", \"%0\": \"v1\"}}", &diags),
                    VL_INVALID);

@@ -90,6 +90,7 @@ static void check_mask(const char *path) {
     vl_arena_free(&arena);
   }
   vl_module_free(module);
+  vl_diags_free(&diags);
 }
 
 static void test_mask_offers_only_fitting_registers(void **state) {
