@@ -263,13 +263,11 @@ static vl_status spill_best(vl_module **cur, uint32_t f, bool *owned, const vl_b
   vl_status status[NUM_VARIANTS];
   memset(reports, 0, sizeof reports);
   memset(run_diags, 0, sizeof run_diags);
-  const char *only = getenv("VL_X_VARIANTS");
   int best = 0;
   for (int i = 0; i < NUM_VARIANTS; i++) {
     runs[i] = *cur;
     status[i] = VL_TOOL_ERROR;
     if (i > 0 && !reports[0].placed) continue;
-    if (only && !strchr(only, '0' + i)) continue;
     status[i] = spill_function(&runs[i], f, &run_owned[i], options, variants[i].place, variants[i].layout, cap,
                                &reports[i], &run_diags[i]);
     if (status[i] == VL_OK && (status[best] != VL_OK || reports[i].counts.cost < reports[best].counts.cost)) best = i;

@@ -482,26 +482,26 @@ static void place_choices(plan_ctx *c) {
   }
 }
 
-static const int32_t (*sort_press)[VL_NUM_FILES];
-static int sort_file;
+typedef struct over_point {
+  int32_t press;
+  uint32_t k;
+} over_point;
+
 static int by_excess(const void *a, const void *b) {
-  uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
-  int32_t px = sort_press[x][sort_file], py = sort_press[y][sort_file];
-  return px != py ? (px > py ? -1 : 1) : (x > y) - (x < y);
+  const over_point *x = a, *y = b;
+  return x->press != y->press ? (x->press > y->press ? -1 : 1) : (x->k > y->k) - (x->k < y->k);
 }
 
 /* The over-budget points of `file`, in the order they are relieved: the worst first, so that
  * the values chosen where the pressure peaks (long-lived ones, cheap there) relieve the
  * milder points they also live through, before those choose values of their own. */
 static uint32_t over_order(plan_ctx *c, vl_regfile file, uint32_t *order) {
+  over_point *points = VL_NEW_ARRAY(c->arena, over_point, c->fn->num_instrs + 1);
   uint32_t n = 0;
   for (uint32_t k = 0; k < c->fn->num_instrs; k++)
-    if (c->press[k][file] > limit_at(c, k, file)) order[n++] = k;
-  if (!c->state->layout) {
-    sort_press = (const int32_t (*)[VL_NUM_FILES])c->press;
-    sort_file = file;
-    qsort(order, n, sizeof *order, by_excess);
-  }
+    if (c->press[k][file] > limit_at(c, k, file)) points[n++] = (over_point){c->press[k][file], k};
+  if (!c->state->layout) qsort(points, n, sizeof *points, by_excess);
+  for (uint32_t i = 0; i < n; i++) order[i] = points[i].k;
   return n;
 }
 
