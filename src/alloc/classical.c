@@ -279,10 +279,15 @@ static bool allocate_one(allocator *a, uint32_t v) {
     return evict_for(a, v) || (a->kempe && (kempe_for(a, v) || vl_window_place(a->window, v, WINDOW_NODES, kempe_moved, a)));
   vl_regfile file = vl_target_unit_file(a->target, best.unit);
   uint32_t ceiling = top_of(a, best) > a->high[file] ? top_of(a, best) : a->high[file];
-  /* A hint wins when it costs no register beyond what the lowest choice costs. */
+  /* A hint wins when it costs no register beyond what the lowest choice costs; in
+   * another file of the class (an AV value whose copy partner sits in an AGPR) when
+   * that file's high-water mark covers it. */
   for (size_t i = 0; i < a->hints[v].len; i++) {
     vl_physreg reg = hinted(a, v, a->hints[v].data[i]);
-    if (reg.count && vl_target_unit_file(a->target, reg.unit) == file && top_of(a, reg) <= ceiling && fits(a, v, reg)) {
+    if (!reg.count) continue;
+    vl_regfile hint_file = vl_target_unit_file(a->target, reg.unit);
+    uint32_t room = hint_file == file ? ceiling : a->high[hint_file];
+    if (top_of(a, reg) <= room && fits(a, v, reg)) {
       best = reg;
       break;
     }
@@ -299,8 +304,7 @@ static void improve_copies(allocator *a) {
       vl_physreg now = a->reg[v];
       occupy(a, (uint32_t)v, now, false);
       vl_physreg want = hinted(a, (uint32_t)v, a->hints[v].data[i]);
-      bool same_file = want.count && vl_target_unit_file(a->target, want.unit) == vl_target_unit_file(a->target, now.unit);
-      if (same_file && want.unit != now.unit && top_of(a, want) <= a->high[vl_target_unit_file(a->target, want.unit)] &&
+      if (want.count && want.unit != now.unit && top_of(a, want) <= a->high[vl_target_unit_file(a->target, want.unit)] &&
           fits(a, (uint32_t)v, want)) {
         assign(a, (uint32_t)v, want);
         break;

@@ -268,7 +268,9 @@ static vl_status spill_best(vl_module **cur, uint32_t f, bool *owned, const vl_b
     runs[i] = *cur;
     status[i] = VL_TOOL_ERROR;
     if (i > 0 && !reports[0].placed) continue;
-    status[i] = spill_function(&runs[i], f, &run_owned[i], options, variants[i].place, variants[i].layout, cap,
+    /* A variant stops once it costs more than the best so far: it could no longer win. */
+    double bound = status[best] == VL_OK && reports[best].counts.cost < cap ? reports[best].counts.cost : cap;
+    status[i] = spill_function(&runs[i], f, &run_owned[i], options, variants[i].place, variants[i].layout, bound,
                                &reports[i], &run_diags[i]);
     if (status[i] == VL_OK && (status[best] != VL_OK || reports[i].counts.cost < reports[best].counts.cost)) best = i;
   }

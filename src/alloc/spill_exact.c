@@ -72,20 +72,7 @@ static double per_value(const exact_ctx *c, uint8_t home) { return home == HOME_
 
 /* The lanes of v live over slots [lo, hi): what its home relieves there. */
 static uint32_t lanes_over(const exact_ctx *c, uint32_t v, uint32_t lo, uint32_t hi) {
-  const vl_intervals *iv = c->an->intervals;
-  uint32_t n = 0;
-  for (uint32_t l = 0; l < c->space->width[v]; l++) {
-    uint32_t bit = vl_vreg_bit(c->space, v, l);
-    const vl_segment *s = iv->segs[bit];
-    size_t a = 0, b = iv->num_segs[bit];
-    while (a < b) {   /* the last segment starting at or before lo is the only one that can cover it */
-      size_t mid = (a + b) / 2;
-      if (s[mid].start <= lo) a = mid + 1;
-      else b = mid;
-    }
-    n += a > 0 && s[a - 1].end >= hi;
-  }
-  return n;
+  return vl_lanes_covering(c->an->intervals, v, lo, hi);
 }
 
 /* Lanes live through all of instruction k. */

@@ -156,6 +156,7 @@ static bool levels(flow *f, uint32_t s, uint32_t t) {
   f->queue[qt++] = s;
   while (qh < qt) {
     uint32_t u = f->queue[qh++];
+    if (f->level[t] != UINT32_MAX && f->level[u] >= f->level[t]) break;   /* nothing further is on a shortest path */
     for (uint32_t e = f->head[u]; e != UINT32_MAX; e = f->edges.data[e].next)
       if (f->edges.data[e].cap > 1e-12 && f->level[f->edges.data[e].to] == UINT32_MAX) {
         f->level[f->edges.data[e].to] = f->level[u] + 1;
@@ -165,19 +166,24 @@ static bool levels(flow *f, uint32_t s, uint32_t t) {
   return f->level[t] != UINT32_MAX;
 }
 
+/* Pushes up to `amount` from u along level-increasing edges, through as many paths as it
+ * finds (one search per phase instead of one per path). */
 static double push(flow *f, uint32_t u, uint32_t t, double amount) {
   if (u == t) return amount;
+  double total = 0;
   for (; f->it[u] != UINT32_MAX; f->it[u] = f->edges.data[f->it[u]].next) {
     edge *e = &f->edges.data[f->it[u]];
     if (e->cap <= 1e-12 || f->level[e->to] != f->level[u] + 1) continue;
-    double got = push(f, e->to, t, amount < e->cap ? amount : e->cap);
+    double want = amount - total, got = push(f, e->to, t, want < e->cap ? want : e->cap);
     if (got > 0) {
+      e = &f->edges.data[f->it[u]];
       e->cap -= got;
       f->edges.data[f->it[u] ^ 1].cap += got;
-      return got;
+      total += got;
+      if (total >= amount) return total;   /* this edge may carry more later: keep it */
     }
   }
-  return 0;
+  return total;
 }
 
 /* Unary term: cost c0 when the node is in the home (source side), c1 in a register. */
@@ -191,20 +197,25 @@ double vl_place_solve(const vl_place_value *p, uint8_t *boundary, vl_arena *aren
   const vl_function *fn = p->an->fn;
   const double *freq = p->an->cfg->frequency;
   uint32_t nb = fn->num_blocks;
-  flow f = {.n = 2 * nb + 2, .arena = arena};
+  bool *live_in = VL_NEW_ARRAY(arena, bool, nb), *live_out = VL_NEW_ARRAY(arena, bool, nb);
+  /* Nodes only for the blocks the value lives at (Dinic's phases reset every node, and
+   * a value spans few of a large function's blocks): block b is node pair 2*node[b]. */
+  uint32_t *node = VL_NEW_ARRAY(arena, uint32_t, nb), m = 0;
+  for (uint32_t b = 0; b < nb; b++) {
+    live_in[b] = vl_place_live(p, b, true);
+    live_out[b] = vl_place_live(p, b, false);
+    node[b] = live_in[b] || live_out[b] ? m++ : UINT32_MAX;
+  }
+  flow f = {.n = 2 * m + 2, .arena = arena};
   f.head = VL_NEW_ARRAY(arena, uint32_t, f.n);
   f.level = VL_NEW_ARRAY(arena, uint32_t, f.n);
   f.it = VL_NEW_ARRAY(arena, uint32_t, f.n);
   f.queue = VL_NEW_ARRAY(arena, uint32_t, f.n);
   memset(f.head, 0xff, f.n * sizeof *f.head);
   uint32_t s = f.n - 2, t = f.n - 1;
-  bool *live_in = VL_NEW_ARRAY(arena, bool, nb), *live_out = VL_NEW_ARRAY(arena, bool, nb);
   for (uint32_t b = 0; b < nb; b++) {
-    live_in[b] = vl_place_live(p, b, true);
-    live_out[b] = vl_place_live(p, b, false);
-  }
-  for (uint32_t b = 0; b < nb; b++) {
-    uint32_t in = 2 * b, out = 2 * b + 1;
+    if (node[b] == UINT32_MAX) continue;
+    uint32_t in = 2 * node[b], out = 2 * node[b] + 1;
     double w = p->reload * freq[b], e[2][2];
     for (int a = 0; a < 2; a++)
       for (int c = 0; c < 2; c++) {
@@ -227,7 +238,7 @@ double vl_place_solve(const vl_place_value *p, uint8_t *boundary, vl_arena *aren
     if (!fn->blocks[b].num_preds) add_edge(&f, in, t, INF);
     for (uint32_t i = 0; i < fn->blocks[b].num_preds; i++) {
       uint32_t q = fn->blocks[b].preds[i];
-      if (live_out[q]) add_edge(&f, 2 * q + 1, in, INF);
+      if (live_out[q]) add_edge(&f, 2 * node[q] + 1, in, INF);
       else add_edge(&f, s, in, INF);
     }
   }
@@ -239,9 +250,12 @@ double vl_place_solve(const vl_place_value *p, uint8_t *boundary, vl_arena *aren
   levels(&f, s, t);   /* what the source still reaches stays in the home */
   double cost = 0;
   for (uint32_t b = 0; b < nb; b++) {
-    bool in_reg = live_in[b] && f.level[2 * b] == UINT32_MAX, out_reg = live_out[b] && f.level[2 * b + 1] == UINT32_MAX;
+    boundary[b] = 0;
+    if (node[b] == UINT32_MAX) continue;
+    bool in_reg = live_in[b] && f.level[2 * node[b]] == UINT32_MAX,
+         out_reg = live_out[b] && f.level[2 * node[b] + 1] == UINT32_MAX;
     boundary[b] = (uint8_t)((in_reg ? VL_PLACE_IN_REG : 0) | (out_reg ? VL_PLACE_OUT_REG : 0));
-    if (live_in[b] || live_out[b]) cost += vl_place_scan(p, b, in_reg, out_reg, NULL) * p->reload * freq[b];
+    cost += vl_place_scan(p, b, in_reg, out_reg, NULL) * p->reload * freq[b];
   }
   return cost;
 }

@@ -131,18 +131,7 @@ static bool is_ref(const vreg_facts *f, uint32_t k) {
 
 /* Does instruction k have v live through it (every lane counted)? Returns the lanes. */
 static uint32_t lanes_through(const plan_ctx *c, uint32_t v, uint32_t k) {
-  const vl_intervals *iv = c->an->intervals;
-  uint32_t n = 0, lo = vl_slot(k, VL_SLOT_BLOCK), hi = vl_slot(k + 1, VL_SLOT_BLOCK);
-  for (uint32_t l = 0; l < c->space->width[v]; l++) {
-    uint32_t bit = vl_vreg_bit(c->space, v, l);
-    const vl_segment *s = iv->segs[bit];
-    for (uint32_t i = 0; i < iv->num_segs[bit]; i++)
-      if (s[i].start <= lo && s[i].end >= hi) {
-        n++;
-        break;
-      }
-  }
-  return n;
+  return vl_lanes_covering(c->an->intervals, v, vl_slot(k, VL_SLOT_BLOCK), vl_slot(k + 1, VL_SLOT_BLOCK));
 }
 
 static bool is_remat_candidate(const plan_ctx *c, uint32_t v);

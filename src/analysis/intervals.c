@@ -139,3 +139,20 @@ bool vl_lane_offsets_fit(const vl_intervals *iv, uint32_t file) {
     if (iv->live->space.width[v] > 4 && (vl_vreg_class(fn, v)->files & (1u << file))) return false;
   return true;
 }
+
+uint32_t vl_lanes_covering(const vl_intervals *iv, uint32_t v, uint32_t lo, uint32_t hi) {
+  const vl_regspace *space = &iv->live->space;
+  uint32_t n = 0;
+  for (uint32_t l = 0; l < space->width[v]; l++) {
+    uint32_t bit = vl_vreg_bit(space, v, l);
+    const vl_segment *s = iv->segs[bit];
+    size_t a = 0, b = iv->num_segs[bit];
+    while (a < b) {   /* the last segment starting at or before lo is the only one that can cover it */
+      size_t mid = (a + b) / 2;
+      if (s[mid].start <= lo) a = mid + 1;
+      else b = mid;
+    }
+    n += a > 0 && s[a - 1].end >= hi;
+  }
+  return n;
+}

@@ -39,5 +39,7 @@ uint8_t vl_lane_offsets(const vl_intervals *iv, uint32_t v, uint32_t u);
 bool vl_lane_offsets_fit(const vl_intervals *iv, uint32_t file);
 /* The slots v's lanes span, [*start, *end); *start = UINT32_MAX, *end = 0 when never live. */
 void vl_vreg_span(const vl_intervals *iv, uint32_t v, uint32_t *start, uint32_t *end);
+/* How many of v's lanes live over all of slots [lo, hi) (a binary search per lane). */
+uint32_t vl_lanes_covering(const vl_intervals *iv, uint32_t v, uint32_t lo, uint32_t hi);
 
 #endif
