@@ -141,6 +141,13 @@ vl_status vl_tighten(const vl_analysis *an, vl_regfile file, const vl_tighten_op
   if (complete) {
     best = a->reg;
     top = result->before = top_of(&t, best);
+    /* Where AGPRs count with the VGPRs (gfx90a, gfx942), a lower VGPR top bought by moving
+     * AV values into AGPRs gains nothing: the AGPR top stays where it is. */
+    const vl_target *target = fn->module->target;
+    if (file == VL_FILE_VECTOR && target->unified_vgpr_file) {
+      vl_assignment view = {fn, best, fn->num_vregs, ""};
+      vl_classical_set_ceiling(t.greedy, VL_FILE_ACCUM, vl_assignment_stats(fn, &view).used[VL_FILE_ACCUM]);
+    }
   } else if (attempt(&t, an->budget.limit[file], true) ||
              (options->tabu_steps && (repair(&t, an, false) || (options->singles_high && repair(&t, an, true))))) {
     best = a->reg;
