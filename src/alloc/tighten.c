@@ -1,6 +1,8 @@
 /* Tightening (see tighten.h). */
 #include "tighten.h"
 
+#include "squeeze.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -175,16 +177,23 @@ vl_status vl_tighten(const vl_analysis *an, vl_regfile file, const vl_tighten_op
 }
 
 vl_status vl_alloc_classical_tightened(const vl_analysis *an, vl_assignment *out, vl_diags *diags) {
-  if (!an->fn->module->target->ops->tighten_classical)
-    return vl_alloc_classical(an->intervals, &an->budget, an->pressure, out, diags);
+  vl_tighten_effort effort = an->fn->module->target->ops->tighten_classical;
+  if (effort == VL_TIGHTEN_NONE) return vl_alloc_classical(an->intervals, &an->budget, an->pressure, out, diags);
   /* Tightening takes a complete input for a valid one: start from nothing, not from what a caller
    * left in `out` (the learned loop's failed repair). */
   memset(out->reg, 0, an->fn->num_vregs * sizeof *out->reg);
   vl_diags failure = {0};
   vl_status s = vl_alloc_classical(an->intervals, &an->budget, an->pressure, out, &failure);
   vl_tighten_options options = vl_tighten_defaults();
+  if (effort == VL_TIGHTEN_LIGHT) {   /* a sixty-fourth of the runs and of the work */
+    options.squeaky_runs /= 64;
+    options.boundary_runs /= 64;
+    options.max_work /= 64;
+  }
   vl_tighten_result result;
   if (vl_tighten(an, VL_FILE_VECTOR, &options, out, &result) == VL_OK) s = VL_OK;
+  /* The reruns place every file afresh: lower the other files' tops again. */
+  if (s == VL_OK && effort == VL_TIGHTEN_LIGHT) vl_squeeze(an->intervals, &an->budget, out);
   if (s != VL_OK) vl_diags_append(diags, &failure);   /* the classical allocator's message says where it ran out */
   vl_diags_free(&failure);
   out->allocator = "classical";

@@ -17,6 +17,8 @@ struct json_t;
 
 typedef enum vl_syntax { VL_SYNTAX_MIR, VL_SYNTAX_SASS, VL_SYNTAX_UNKNOWN } vl_syntax;
 
+typedef enum vl_tighten_effort { VL_TIGHTEN_NONE, VL_TIGHTEN_LIGHT, VL_TIGHTEN_FULL } vl_tighten_effort;
+
 typedef struct vl_target_ops {
   vl_syntax syntax;                    /* what the front end reads and the writer writes */
   const char *family_name;             /* "AMDGPU", "NVIDIA": for messages */
@@ -24,9 +26,11 @@ typedef struct vl_target_ops {
   /* The main file's registers within what a launch allows (threads per block, blocks per SM, a
    * register directive; 0 where absent), before --max-* options. */
   uint32_t (*register_limit)(const vl_target *t, uint32_t threads, uint32_t min_blocks, uint32_t max_regs);
-  /* The classical allocation is tightened to the vendor's count (alloc/tighten.h): ptxas's
-   * count is the budget to meet, so a loose first allocation is not enough. */
-  bool tighten_classical;
+  /* How hard the classical allocation is tightened (alloc/tighten.h). NVIDIA: fully, ptxas's
+   * count is the budget to meet, so a loose first allocation is not enough. AMD: lightly,
+   * occupancy moves in granules of 8 or more VGPRs, so a register or two below the first
+   * allocation rarely pays for the runs a perfect packing takes. */
+  vl_tighten_effort tighten_classical;
   /* The registers used, as the vendor counts them, for an assignment file's "usage". */
   struct json_t *(*usage_json)(const struct vl_function *fn, const struct vl_assignment *a);
   /* The main file's registers used as the vendor counts them (VGPR+AGPR tops; R as ptxas). */
