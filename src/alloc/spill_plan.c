@@ -314,8 +314,9 @@ static bool choose_at(plan_ctx *c, uint32_t k, vl_regfile file, const uint32_t *
     uint8_t kind = ch ? ch->home.kind : likely_home(c, v);
     double cost = ch ? 0 : first_spill_cost(c, v, kind);
     if (inner) cost += freq_of(c, ge) * reload_weight(kind) * c->space->width[v];
-    uint32_t over = c->over_before[file][ge] - c->over_before[file][gb];
-    double score = cost / (over ? over : 1);
+    /* Per lane relieved: a tuple costs its width in spill code and relieves as many lanes. */
+    uint32_t over = c->over_before[file][ge] - c->over_before[file][gb], lanes = lanes_through(c, v, k);
+    double score = cost / ((over ? over : 1) * (lanes ? lanes : 1));
     if (best == UINT32_MAX || score < best_score || (score == best_score && ge - k > best_reach)) {
       best = v;
       best_score = score;
