@@ -113,13 +113,17 @@ static void grow_margin(const vl_analysis *an, vl_spill_state *state, vl_regfile
 }
 
 /* Spill function f of *cur until it fits; *cur may be replaced by a new module. */
-static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const vl_budget_options *options, bool place,
-                                bool layout, double cap, vl_spill_report *report, vl_diags *diags) {
+typedef struct spill_variant {
+  bool place, layout, per_value;
+} spill_variant;
+
+static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const vl_budget_options *options,
+                                spill_variant variant, double cap, vl_spill_report *report, vl_diags *diags) {
   vl_arena state_arena = {0};
   const vl_function *fn = &(*cur)->functions[f];
   vl_budget_options fixed = vl_spill_fixed_budget(fn, options);
-  vl_spill_state state = {.lane_vreg = UINT32_MAX, .next_slot = next_stack_id(fn), .place = place, .layout = layout,
-                         .arena = &state_arena};
+  vl_spill_state state = {.lane_vreg = UINT32_MAX, .next_slot = next_stack_id(fn), .place = variant.place,
+                         .layout = variant.layout, .per_value = variant.per_value, .arena = &state_arena};
   vl_status status = VL_OK;
   bool spilled = false;
   uint32_t stalled = 0, last_over = UINT32_MAX, unplaced_rounds = 0, window_rounds = 0;
@@ -240,12 +244,10 @@ static void add_report(vl_spill_report *to, const vl_spill_report *r) {
 }
 
 /* The spiller's variants (vl_spill_state): placement (spill_place.h) or every reload at
- * the block's first read; over-budget points relieved worst first or in layout order. */
-typedef struct spill_variant {
-  bool place, layout;
-} spill_variant;
-
-static const spill_variant variants[] = {{true, false}, {false, false}, {true, true}, {false, true}};
+ * the block's first read; over-budget points relieved worst first or in layout order;
+ * candidates scored per lane relieved or per value. */
+static const spill_variant variants[] = {{true, false, false}, {false, false, false}, {true, true, false},
+                                         {false, true, false}, {true, false, true},   {false, false, true}};
 enum { NUM_VARIANTS = sizeof variants / sizeof *variants };
 
 /* Function f spilled by each variant; the cheapest by weighted cost is kept. None wins
@@ -270,8 +272,9 @@ static vl_status spill_best(vl_module **cur, uint32_t f, bool *owned, const vl_b
     if (i > 0 && !reports[0].placed) continue;
     /* A variant stops once it costs more than the best so far: it could no longer win. */
     double bound = status[best] == VL_OK && reports[best].counts.cost < cap ? reports[best].counts.cost : cap;
-    status[i] = spill_function(&runs[i], f, &run_owned[i], options, variants[i].place, variants[i].layout, bound,
-                               &reports[i], &run_diags[i]);
+    status[i] = spill_function(&runs[i], f, &run_owned[i], options, variants[i], bound, &reports[i], &run_diags[i]);
+    if (getenv("VL_SPILL_TRACE"))
+      fprintf(stderr, "spill variant %d: %s, cost %.1f\n", i, status[i] == VL_OK ? "done" : "stopped", reports[i].counts.cost);
     if (status[i] == VL_OK && (status[best] != VL_OK || reports[i].counts.cost < reports[best].counts.cost)) best = i;
   }
   if (status[best] == VL_OK) add_report(report, &reports[best]);

@@ -302,6 +302,7 @@ static int32_t limit_at(const plan_ctx *c, uint32_t k, int file) {
 static bool choose_at(plan_ctx *c, uint32_t k, vl_regfile file, const uint32_t *cands, uint32_t n) {
   double best_score = 0;
   uint32_t best = UINT32_MAX, best_reach = 0;
+  int32_t needed = c->press[k][file] - limit_at(c, k, file);
   for (uint32_t i = 0; i < n; i++) {
     uint32_t v = cands[i];
     const vreg_facts *f = &c->facts[v];
@@ -314,8 +315,12 @@ static bool choose_at(plan_ctx *c, uint32_t k, vl_regfile file, const uint32_t *
     uint8_t kind = ch ? ch->home.kind : likely_home(c, v);
     double cost = ch ? 0 : first_spill_cost(c, v, kind);
     if (inner) cost += freq_of(c, ge) * reload_weight(kind) * c->space->width[v];
-    /* Per lane relieved: a tuple costs its width in spill code and relieves as many lanes. */
-    uint32_t over = c->over_before[file][ge] - c->over_before[file][gb], lanes = lanes_through(c, v, k);
+    /* Per lane relieved: a tuple costs its width in spill code and relieves as many lanes, but
+     * no more than the point still needs (a wide tuple for the last lane is no bargain). Per
+     * value (a variant) favours narrow values, which pack more easily. */
+    uint32_t over = c->over_before[file][ge] - c->over_before[file][gb];
+    uint32_t lanes = c->state->per_value ? 1 : lanes_through(c, v, k);
+    if (lanes > (uint32_t)needed) lanes = (uint32_t)needed;
     double score = cost / ((over ? over : 1) * (lanes ? lanes : 1));
     if (best == UINT32_MAX || score < best_score || (score == best_score && ge - k > best_reach)) {
       best = v;

@@ -67,6 +67,7 @@ typedef struct vl_spill_state {
   uint32_t next_vreg;          /* the next free virtual register id */
   bool place;                  /* place stack and AGPR homes (spill_place.h) */
   bool layout;                 /* relieve over-budget points in layout order, not the worst first */
+  bool per_value;              /* score candidates per value, not per lane relieved (spill_plan.c) */
   uint32_t margin[VL_NUM_FILES];   /* registers kept free below the budget (fragmentation) */
   /* More kept free only over instructions [window_lo, window_hi], where a register
    * could not be placed (spill.c sets it for one planning step, then zeroes the margin). */
