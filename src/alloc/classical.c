@@ -133,10 +133,17 @@ static vl_physreg lowest_free(const allocator *a, uint32_t v) {
   return (vl_physreg){0, 0, 0};
 }
 
-/* The register a hint asks for, if it is legal. */
+/* The register a hint asks for, if it is legal: a numbered one, or a special register the
+ * class lists (vcc: `%n:sreg_64 = COPY $vcc` becomes an identity, as LLVM greedy makes it). */
 static vl_physreg hinted(const allocator *a, uint32_t v, vl_copy_hint h) {
   int64_t unit = vl_copy_hint_unit(&h, a->reg);
-  if (unit < 0 || unit >= a->target->file_base[VL_FILE_SPECIAL]) return (vl_physreg){0, 0, 0};
+  if (unit >= a->target->file_base[VL_FILE_SPECIAL]) {
+    vl_physreg specials[3];
+    for (unsigned i = 0, n = vl_target_allocatable_specials(a->target, a->fn->vregs[v].cls, specials); i < n; i++)
+      if (specials[i].unit == unit) return specials[i];
+    return (vl_physreg){0, 0, 0};
+  }
+  if (unit < 0) return (vl_physreg){0, 0, 0};
   vl_regfile file = vl_target_unit_file(a->target, (unsigned)unit);
   return candidate(a, v, file, unit - a->target->file_base[file]);
 }
@@ -287,7 +294,7 @@ static bool allocate_one(allocator *a, uint32_t v) {
     if (!reg.count) continue;
     vl_regfile hint_file = vl_target_unit_file(a->target, reg.unit);
     uint32_t room = hint_file == file ? ceiling : a->high[hint_file];
-    if (top_of(a, reg) <= room && fits(a, v, reg)) {
+    if ((hint_file == VL_FILE_SPECIAL || top_of(a, reg) <= room) && fits(a, v, reg)) {
       best = reg;
       break;
     }
@@ -304,7 +311,8 @@ static void improve_copies(allocator *a) {
       vl_physreg now = a->reg[v];
       occupy(a, (uint32_t)v, now, false);
       vl_physreg want = hinted(a, (uint32_t)v, a->hints[v].data[i]);
-      if (want.count && want.unit != now.unit && top_of(a, want) <= a->high[vl_target_unit_file(a->target, want.unit)] &&
+      vl_regfile want_file = want.count ? vl_target_unit_file(a->target, want.unit) : VL_FILE_SPECIAL;
+      if (want.count && want.unit != now.unit && (want_file == VL_FILE_SPECIAL || top_of(a, want) <= a->high[want_file]) &&
           fits(a, (uint32_t)v, want)) {
         assign(a, (uint32_t)v, want);
         break;
