@@ -6,12 +6,12 @@
 # time of `alloc --no-greedy -o OUT.mir` beside `llc-19 -start-before=greedy
 # -stop-after=virtregrewriter` on the same MIR. Each process is run 3 times; the
 # median counts.
-# Usage: alloc-time.sh MANIFEST OUT-DIR [N]
+# Usage: alloc-time.sh MANIFEST OUT-DIR [N]   (VL_BIN: the binary, default build/verilocc)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 manifest="$1"; out="$2"; n="${3:-8}"
 dir="$(cd "$(dirname "$manifest")" && pwd)"
-bin="$root/build/verilocc"
+bin="${VL_BIN:-$root/build/verilocc}"
 mkdir -p "$out"
 median3() { sort -n | sed -n 2p; }
 wall_ms() { local s; s=$(date +%s%N); "$@" > /dev/null 2>&1; echo $(( ($(date +%s%N) - s) / 1000000 )); }
