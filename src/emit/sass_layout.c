@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "../base/arena.h"
+#include "../front/sass_frame.h"
 #include "../front/sass_internal.h"
 #include "sass_words.h"
 
@@ -18,6 +19,11 @@ enum {
   SPILL_BARRIER = 5,
   SAFE_STALL = 13,                /* the longest stall the corpus shows ptxas setting */
 };
+
+/* IADD3 R1, R1, -N, RZ: the low word, N's two's complement in its upper half (every frame
+ * instruction of the corpus is this form). */
+static const uint64_t FRAME_LO = 0x0000000001017810ull;
+static uint64_t frame_lo(uint32_t bytes) { return FRAME_LO | (uint64_t)(0u - bytes) << 32; }
 
 void vl_sass_layout_of(const vl_sass_moves *mv, uint32_t count, vl_sass_layout *out) {
   *out = (vl_sass_layout){.count = count};
@@ -52,7 +58,7 @@ static void encode_move(const vl_sass_move *x, uint32_t frame_growth, uint64_t *
   switch (x->op) {
   case VL_SASS_STL: *lo = 0x0000000001007387ull | (uint64_t)(x->offset & 0xffffff) << 40, *hi = 0x0000000000100800ull; break;
   case VL_SASS_LDL: *lo = 0x0000000001007983ull | (uint64_t)(x->offset & 0xffffff) << 40, *hi = 0x0000000000100800ull; break;
-  case VL_SASS_FRAME: *lo = 0x0000000001017810ull | (uint64_t)(uint32_t)(0u - frame_growth) << 32, *hi = 0x0000000007ffe0ffull; break;
+  case VL_SASS_FRAME: *lo = frame_lo(frame_growth), *hi = 0x0000000007ffe0ffull; break;
   default: *lo = 0x0000000000007202ull, *hi = 0x0000000000000f00ull; break;
   }
   *hi = set_control(*hi, STALL_BITS, 4, SAFE_STALL);
@@ -80,6 +86,10 @@ static bool lay_out(const vl_module *m, uint32_t f, const vl_sass_moves *mv, con
   vl_sass_layout layout;
   vl_sass_layout_of(mv, count, &layout);
   uint32_t growth = vl_sass_frame_growth(fn, mv);
+  /* Slots past ptxas's own frame lower R1 further: its IADD3's immediate grows (the text's did). */
+  vl_sass_frame frame;
+  const char *no_frame;
+  bool grown = growth && vl_sass_frame_find(fn, &frame, &no_frame) && !frame.absent;
   bool ok = true;
   uint32_t o = out_first, k = 0;
   uint64_t *lo = VL_NEW_ARRAY(arena, uint64_t, layout.new_count + 1), *hi = VL_NEW_ARRAY(arena, uint64_t, layout.new_count + 1);
@@ -105,6 +115,14 @@ static bool lay_out(const vl_module *m, uint32_t f, const vl_sass_moves *mv, con
           break;
         }
         vl_sass_hex_branch_retarget(m->target, &lo[n], &hi[n], w->address, layout.entry[target / 16]);
+      }
+      if (grown && (uint32_t)from[n] == frame.instr) {
+        if (lo[n] != frame_lo(frame.bytes)) {
+          ok = fail(d, m, src->line, "cannot grow the frame of %s: its IADD3 R1 is not encoded as the corpus's "
+                    "(0x810, the immediate in bits 32-63)", fn->name);
+          break;
+        }
+        lo[n] = frame_lo(frame.bytes + growth);
       }
       const char *t = text + w->text_begin;
       bool reuse = false;
