@@ -7,7 +7,7 @@
 # one code object holds them all (device functions have no metadata of their own;
 # their registers are in their callers').
 #
-# Usage: hsaco-corpus.sh MANIFEST OUT-DIR
+# Usage: hsaco-corpus.sh MANIFEST OUT-DIR   (VL_BIN: the binary, default build/verilocc)
 # Prints "N of M functions: metadata equal, disassembly equal" (M: the manifest's
 # entries with MIR), the first failures, and writes OUT-DIR/summary.json.
 set -uo pipefail
@@ -15,7 +15,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 manifest="$1"; out="$2"
 dir="$(cd "$(dirname "$manifest")" && pwd)"
 mkdir -p "$out"
-export VL_BIN="$root/build/verilocc" VL_CHECK="$root/scripts/hsaco-check.sh" VL_DIR="$dir" VL_OUT="$out"
+export VL_BIN="${VL_BIN:-$root/build/verilocc}" VL_CHECK="$root/scripts/hsaco-check.sh" VL_DIR="$dir" VL_OUT="$out"
 
 # One line per file: "ok|FAIL NAME FUNCTIONS MS metadata:RC disassembly:RC [why]".
 one() {
