@@ -36,7 +36,7 @@ $(BUILD)/verilocc: $(CLI_OBJ) $(BUILD)/libverilocc.a
 
 # The launch harness alone, with libc and libdl only (for a GPU machine without our libraries).
 RUN_ALONE_SRC := src/run/standalone/verilocc_run.c $(wildcard src/run/*.c src/run/*.h) src/front/cubin_elf.c \
-                 src/base/file.c src/base/diag.c src/base/arena.c src/base/order_stats.c
+                 src/base/file.c src/base/atomic_file.c src/base/diag.c src/base/arena.c src/base/order_stats.c
 $(BUILD)/verilocc-run: $(RUN_ALONE_SRC) scripts/build-run.sh
 	@scripts/build-run.sh $@
 
