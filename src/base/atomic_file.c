@@ -63,7 +63,9 @@ bool vl_atomic_begin(vl_atomic_file *a, const char *path) {
   memset(a, 0, sizeof *a);
   a->slot = a->mode = -1;
   if (snprintf(a->path, sizeof a->path, "%s", path) >= (int)sizeof a->path) return errno = ENAMETOOLONG, false;
-  if (!strcmp(path, "-")) return true;
+  /* /dev/stdout and friends are links to an open file (/proc/self/fd/1): replacing what they
+   * point at would write where nobody reads. */
+  if (!strcmp(path, "-") || !strncmp(path, "/dev/", 5) || !strncmp(path, "/proc/", 6)) return true;
   struct stat st;
   if (lstat(path, &st) == 0 && S_ISLNK(st.st_mode)) {   /* replace what the link points at, not the link */
     char target[PATH_MAX];

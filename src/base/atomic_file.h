@@ -5,8 +5,8 @@
  * SIGINT, SIGTERM, SIGHUP, SIGPIPE and SIGXFSZ (a file size limit) remove the
  * temporaries of the process they end; SIGKILL cannot, and a leftover
  * ".NAME.tmp.PID" is garbage to delete.
- * "-" (standard output) and an existing device or FIFO (/dev/null) are
- * written in place: there is nothing to rename over.
+ * "-" (standard output), an existing device or FIFO, and anything under /dev
+ * or /proc (/dev/stdout) are written in place: there is nothing to rename over.
  *
  * Needs: POSIX open/rename/sigaction. Produces: the open temporary, its name
  * (for a tool that writes the file itself: llc-19 -o, ld.lld-19 -o), and the

@@ -196,6 +196,25 @@ static void test_device_written_in_place(void **state) {
   struct stat st;
   assert_int_equal(stat("/dev/null", &st), 0);
   assert_true(S_ISCHR(st.st_mode));   /* still the device */
+  /* /dev/stdout when standard output is a file: that very file (its inode), not a new one at its path. */
+  char path[4400];
+  snprintf(path, sizeof path, "%s/stdout.txt", dir);
+  FILE *made = fopen(path, "w");
+  assert_non_null(made);
+  fclose(made);
+  struct stat before, after;
+  assert_int_equal(stat(path, &before), 0);
+  pid_t pid = fork();
+  if (pid == 0) _exit(freopen(path, "w", stdout) && vl_atomic_write("/dev/stdout", "after\n", 6) ? 0 : 1);
+  int status = 1;
+  waitpid(pid, &status, 0);
+  assert_int_equal(status, 0);
+  assert_int_equal(stat(path, &after), 0);
+  assert_int_equal(before.st_ino, after.st_ino);
+  char *text = vl_read_file(path, NULL);
+  assert_string_equal(text, "after\n");
+  free(text);
+  unlink(path);
 }
 
 /* What llc-19 -o NAME does: creates NAME and writes it. */
