@@ -125,6 +125,8 @@ SAN_GOLDEN := cli parse_errors verify_json_errors verify_lies verify_conflict sm
               tv_bad_input tv_faults tv_valid spill_forced dump_after
 FUZZ_SECONDS ?= 180
 ALLOC_FUZZ_FUNCTIONS ?= 20000
+# Z3 and the learned allocator are most of the allocation fuzzer's time: on a sample of the functions.
+ALLOC_FUZZ_FLAGS ?= --llc-every 50 --smt-every 5 --model-every 10
 
 # Time and peak memory of each stage against function size (1,000 to 1,000,000 instructions) with
 # fitted growth exponents: scripts/scale.sh.
@@ -144,7 +146,7 @@ check-asan:
 fuzz: setup
 	@$(SAN_MAKE) fuzz-programs
 	@$(SAN_ENV) scripts/fuzz.sh $(FUZZ_SECONDS)
-	@$(SAN_ENV) build/san/fuzz/alloc_fuzz --functions $(ALLOC_FUZZ_FUNCTIONS) --llc-every 50
+	@$(SAN_ENV) build/san/fuzz/alloc_fuzz --functions $(ALLOC_FUZZ_FUNCTIONS) $(ALLOC_FUZZ_FLAGS)
 
 golden: $(BUILD)/verilocc
 	@scripts/run-golden.sh
