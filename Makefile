@@ -122,7 +122,7 @@ SAN_ENV   := VL_LLAMA_DIR=$(CURDIR)/build/llama ASAN_OPTIONS=detect_leaks=1:abor
 # the model-based ones run in the plain build only (they take minutes instead of seconds there).
 SAN_GOLDEN := cli parse_errors verify_json_errors verify_lies verify_conflict smt_agreement normalize_errors \
               normalize_lies repair_errors repair_lies sass_errors sass_hex_errors sass_conflict sass_split_moves \
-              tv_bad_input tv_faults tv_valid spill_forced dump_after
+              tv_bad_input tv_faults tv_valid tv_remat_into_copy spill_forced dump_after
 FUZZ_SECONDS ?= 180
 ALLOC_FUZZ_FUNCTIONS ?= 20000
 # Z3 and the learned allocator are most of the allocation fuzzer's time: on a sample of the functions.
