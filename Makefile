@@ -36,7 +36,7 @@ $(BUILD)/verilocc: $(CLI_OBJ) $(BUILD)/libverilocc.a
 
 # The launch harness alone, with libc and libdl only (for a GPU machine without our libraries).
 RUN_ALONE_SRC := src/run/standalone/verilocc_run.c $(wildcard src/run/*.c src/run/*.h) src/front/cubin_elf.c \
-                 src/base/file.c src/base/diag.c src/base/arena.c src/base/order_stats.c
+                 src/base/file.c src/base/atomic_file.c src/base/diag.c src/base/arena.c src/base/order_stats.c
 $(BUILD)/verilocc-run: $(RUN_ALONE_SRC) scripts/build-run.sh
 	@scripts/build-run.sh $@
 
@@ -122,9 +122,11 @@ SAN_ENV   := VL_LLAMA_DIR=$(CURDIR)/build/llama ASAN_OPTIONS=detect_leaks=1:abor
 # the model-based ones run in the plain build only (they take minutes instead of seconds there).
 SAN_GOLDEN := cli parse_errors verify_json_errors verify_lies verify_conflict smt_agreement normalize_errors \
               normalize_lies repair_errors repair_lies sass_errors sass_hex_errors sass_conflict sass_split_moves \
-              tv_bad_input tv_faults tv_valid spill_forced dump_after
+              tv_bad_input tv_faults tv_valid tv_remat_into_copy spill_forced dump_after
 FUZZ_SECONDS ?= 180
 ALLOC_FUZZ_FUNCTIONS ?= 20000
+# Z3 and the learned allocator are most of the allocation fuzzer's time: on a sample of the functions.
+ALLOC_FUZZ_FLAGS ?= --llc-every 50 --smt-every 5 --model-every 10
 
 # Time and peak memory of each stage against function size (1,000 to 1,000,000 instructions) with
 # fitted growth exponents: scripts/scale.sh.
@@ -144,7 +146,7 @@ check-asan:
 fuzz: setup
 	@$(SAN_MAKE) fuzz-programs
 	@$(SAN_ENV) scripts/fuzz.sh $(FUZZ_SECONDS)
-	@$(SAN_ENV) build/san/fuzz/alloc_fuzz --functions $(ALLOC_FUZZ_FUNCTIONS) --llc-every 50
+	@$(SAN_ENV) build/san/fuzz/alloc_fuzz --functions $(ALLOC_FUZZ_FUNCTIONS) $(ALLOC_FUZZ_FLAGS)
 
 golden: $(BUILD)/verilocc
 	@scripts/run-golden.sh

@@ -184,7 +184,8 @@ jq -n --slurpfile q "$out/quality.json" --slurpfile v "$out/verifier.json" --slu
   --slurpfile sc "$out/spill-corpus/summary.json" --slurpfile sf "$out/spill-forced/summary.json" \
   --slurpfile se "$out/spill-exact/summary.json" \
   '{quality: $q[0], verifier: $v[0], timing: $t[0], corpus: $c[0], agreement: $a[0], exact: $x[0],
-    spill_corpus: $sc[0], spill_forced: $sf[0], spill_exact: $se[0]}' > "$out/bench.json"
+    spill_corpus: $sc[0], spill_forced: $sf[0], spill_exact: $se[0]}' > "$out/bench.json.tmp" &&
+  mv "$out/bench.json.tmp" "$out/bench.json"
 echo; echo "== Translation validation of LLVM greedy's post-RA MIR (the corpus; 5 faults of each kind per file)"
 "$root/scripts/validate-corpus.sh" "$corpus_manifest" "$out/translation.json" 5
 jq --slurpfile tv "$out/translation.json" '. + {translation: ($tv[0] | del(.rejected))}' "$out/bench.json" > "$out/bench.json.tmp" &&

@@ -10,5 +10,5 @@ cd "$root"
 ${CC:-gcc} -O2 -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Wno-unused-parameter \
   src/run/standalone/verilocc_run.c src/run/run_command.c src/run/harness.c src/run/launch_data.c \
   src/run/recipe.c src/run/recipe_expr.c src/run/cuda_driver.c src/front/cubin_elf.c \
-  src/base/file.c src/base/diag.c src/base/arena.c src/base/order_stats.c \
+  src/base/file.c src/base/atomic_file.c src/base/diag.c src/base/arena.c src/base/order_stats.c \
   -ldl -lm -o "$out"

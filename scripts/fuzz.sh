@@ -5,6 +5,7 @@
 # report, a leak or a hang (over 10 s on one input) fails the run; libFuzzer writes the input
 # to build/fuzz/findings/, which becomes a regression input once fixed.
 # Usage: scripts/fuzz.sh SECONDS [TARGET...]   (targets: mir sass assignment translate)
+# FUZZ_RUNS=N: each target stops after N executions instead (or at SECONDS, whichever is first).
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root" || exit 2
@@ -55,12 +56,13 @@ for target in "${targets[@]}"; do
   corpus="$work/corpus/$target"
   mkdir -p "$corpus"
   log="$work/$target.log"
-  "$bin" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=16384 -print_final_stats=1 \
+  "$bin" -max_total_time="$seconds" ${FUZZ_RUNS:+-runs=$FUZZ_RUNS} -timeout=10 -rss_limit_mb=4096 -max_len=16384 -print_final_stats=1 \
     -artifact_prefix="$work/findings/$target-" "$corpus" "$work/seeds/$target" > "$log" 2>&1
   rc=$?
   runs="$(sed -n -E 's/^stat::number_of_executed_units: *([0-9]+).*/\1/p' "$log" | tail -1)"
+  took="$(sed -n -E 's/^Done [0-9]+ runs in ([0-9]+) second.*/\1/p' "$log" | tail -1)"
   if [ "$rc" = 0 ]; then
-    echo "fuzz: $target: ${runs:-?} executions in $seconds s, no crash, hang or sanitizer report"
+    echo "fuzz: $target: ${runs:-?} executions in ${took:-$seconds} s, no crash, hang or sanitizer report"
   else
     echo "fuzz: $target: FAILED after ${runs:-?} executions (exit $rc); input in $work/findings, log $log"
     grep -m3 -E 'ERROR|runtime error|SUMMARY' "$log"

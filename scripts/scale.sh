@@ -7,6 +7,8 @@
 # on the assignment alloc wrote, each timed whole (time and peak RSS from /usr/bin/time).
 # A size whose step takes over LIMIT seconds of wall time (default 60) is the last one that step
 # runs at. The stage times inside alloc are wall time (its report); the whole-command times CPU time.
+# Each step also runs under a virtual memory limit, MEM_LIMIT_MB (default 12288): Z3's encoding of a
+# large function takes tens of GiB, which would take the machine down with it.
 # Usage: scripts/scale.sh [TARGET] [SIZES...]   (default gfx90a 1000 10000 100000 1000000)
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -15,7 +17,7 @@ target="${1:-gfx90a}"
 shift || true
 sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(1000 10000 100000 1000000)
-limit="${LIMIT:-60}"
+limit="${LIMIT:-60}" mem_limit_mb="${MEM_LIMIT_MB:-12288}"
 bin="$root/build/verilocc" gen="$root/build/fuzz/gen_function"
 [ -x "$gen" ] || { echo "scale: $gen missing (make build/fuzz/gen_function)"; exit 2; }
 work="$root/build/scale"
@@ -27,7 +29,8 @@ smt_on=1
 # Seconds are CPU time (user + system): on a shared machine wall time measures the neighbours.
 timed() {
   local t="$work/time.txt"
-  if timeout "$limit" /usr/bin/time -f '%U %S %M' -o "$t" "$@" > /dev/null 2>"$work/stderr.txt" || [ $? = 1 ]; then
+  if (ulimit -v $((mem_limit_mb * 1024)) && exec timeout "$limit" /usr/bin/time -f '%U %S %M' -o "$t" "$@") \
+       > /dev/null 2>"$work/stderr.txt" || [ $? = 1 ]; then
     awk '{printf "%.2f %.0f\n", $1 + $2, $3 / 1024}' "$t"
   else
     echo "- -"

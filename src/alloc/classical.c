@@ -303,23 +303,31 @@ static bool allocate_one(allocator *a, uint32_t v) {
   return true;
 }
 
-/* After assignment, move one side of each remaining copy onto the other when that is free. */
+/* After assignment, move one side of each remaining copy onto the other when that is free.
+ * v leaves its register once and each register its hints name is tried once: a value copied
+ * in every block of a long loop has thousands of hints to a few registers and thousands of
+ * live segments, and unmarking and testing per hint grew with their product. */
 static void improve_copies(allocator *a) {
+  uint32_t *tried = calloc(a->target->num_units + 1, sizeof *tried);   /* per unit: v + 1 once tried for v */
+  if (!tried) abort();
   for (size_t v = 0; v < a->fn->num_vregs; v++) {
-    if (!a->reg[v].count) continue;
-    for (size_t i = 0; i < a->hints[v].len; i++) {
-      vl_physreg now = a->reg[v];
-      occupy(a, (uint32_t)v, now, false);
+    if (!a->reg[v].count || !a->hints[v].len) continue;
+    vl_physreg now = a->reg[v];
+    occupy(a, (uint32_t)v, now, false);
+    bool moved = false;
+    for (size_t i = 0; i < a->hints[v].len && !moved; i++) {
       vl_physreg want = hinted(a, (uint32_t)v, a->hints[v].data[i]);
-      vl_regfile want_file = want.count ? vl_target_unit_file(a->target, want.unit) : VL_FILE_SPECIAL;
-      if (want.count && want.unit != now.unit && (want_file == VL_FILE_SPECIAL || top_of(a, want) <= a->high[want_file]) &&
-          fits(a, (uint32_t)v, want)) {
+      if (!want.count || want.unit == now.unit || tried[want.unit] == v + 1) continue;
+      tried[want.unit] = (uint32_t)v + 1;
+      vl_regfile want_file = vl_target_unit_file(a->target, want.unit);
+      if ((want_file == VL_FILE_SPECIAL || top_of(a, want) <= a->high[want_file]) && fits(a, (uint32_t)v, want)) {
         assign(a, (uint32_t)v, want);
-        break;
+        moved = true;
       }
-      occupy(a, (uint32_t)v, now, true);
     }
+    if (!moved) occupy(a, (uint32_t)v, now, true);
   }
+  free(tried);
 }
 
 

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../base/atomic_file.h"
 #include "../base/textedit.h"
 #include "classical.h"
 #include "occupancy_step.h"
@@ -197,10 +198,7 @@ static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const 
       break;
     }
     const char *dump = getenv("VL_SPILL_DUMP");   /* for debugging: the spilled MIR of the last round */
-    if (dump) {
-      FILE *d = fopen(dump, "w");
-      if (d) fwrite(text, 1, len, d), fclose(d);
-    }
+    if (dump) vl_atomic_write(dump, text, len);
     report->rounds++;
     report->vregs_spilled += (uint32_t)plan.choices.len;
     report->placed += plan.placed;

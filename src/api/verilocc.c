@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../base/atomic_file.h"
 #include "../front/input.h"
 #include "../pipeline/pipeline.h"
 #include "../verify/native.h"
@@ -83,9 +84,7 @@ int verilocc_emit(const vl_pipeline *allocation, const char *path, FILE *errors)
   size_t len = 0;
   vl_status s = allocation->module->target->ops->emit(allocation, &text, &len, &diags);
   if (s == VL_OK) {
-    FILE *out = strcmp(path, "-") ? fopen(path, "w") : stdout;
-    bool ok = out && fwrite(text, 1, len, out) == len;
-    if (out && out != stdout) ok = !fclose(out) && ok;
+    bool ok = vl_atomic_write(path, text, len);
     if (!ok) vl_diag_add(&diags, path, 0, 0, VL_CAT_NONE, "cannot write the file");
     s = ok ? VL_OK : VL_TOOL_ERROR;
   }

@@ -12,13 +12,17 @@ struct vl_arena_block {
   _Alignas(16) unsigned char data[];
 };
 
-enum { VL_ARENA_BLOCK = 1 << 20 };
+/* Blocks double from 16 KiB to 1 MiB: most arenas (a diagnostic list, a small function's
+ * analysis) need a few KiB, and a fresh megabyte per arena costs page faults (under
+ * AddressSanitizer, a mapping and a poisoned megabyte in quarantine per free). */
+enum { VL_ARENA_FIRST_BLOCK = 1 << 14, VL_ARENA_BLOCK = 1 << 20 };
 
 void *vl_arena_alloc(vl_arena *arena, size_t size) {
   size = (size + 15) & ~(size_t)15;
   vl_arena_block *block = arena->head;
   if (!block || block->used + size > block->size) {
-    size_t cap = size > VL_ARENA_BLOCK ? size : VL_ARENA_BLOCK;
+    size_t grown = block && block->size < VL_ARENA_BLOCK ? block->size * 2 : block ? VL_ARENA_BLOCK : VL_ARENA_FIRST_BLOCK;
+    size_t cap = size > grown ? size : grown;
     block = malloc(sizeof(vl_arena_block) + cap);
     if (!block) {
       fprintf(stderr, "verilocc: out of memory (%zu bytes)\n", cap);

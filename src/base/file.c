@@ -8,6 +8,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "atomic_file.h"
+
 char *vl_read_file(const char *path, size_t *len) {
   FILE *file = fopen(strcmp(path, "-") ? path : "/dev/stdin", "rb");   /* "-": standard input */
   if (!file) return NULL;
@@ -53,9 +55,7 @@ bool vl_copy_file(const char *from, const char *to) {
   size_t len;
   char *data = vl_read_file(from, &len);
   if (!data) return false;
-  FILE *f = fopen(to, "wb");
-  bool ok = f && fwrite(data, 1, len, f) == len;
-  if (f && fclose(f)) ok = false;
+  bool ok = vl_atomic_write(to, data, len);
   free(data);
   return ok;
 }

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "atomic_file.h"
 #include "file.h"
 
 /* Parses doc->text (already read). */
@@ -120,7 +121,8 @@ void vl_json_print_counts(FILE *out, const char *title, const json_t *obj) {
 }
 
 int vl_json_write(const json_t *root, const char *path, size_t flags) {
-  if (strcmp(path, "-")) return json_dump_file(root, path, flags);
-  int rc = json_dumpf(root, stdout, flags);
-  return rc || fputc('\n', stdout) == EOF || fflush(stdout) ? -1 : 0;
+  vl_atomic_file a;
+  FILE *f = vl_atomic_open(&a, path, "w");
+  bool ok = f && !json_dumpf(root, f, flags) && (f != stdout || fputc('\n', f) != EOF);
+  return f && vl_atomic_finish(&a, ok) ? 0 : -1;
 }

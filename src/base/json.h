@@ -51,7 +51,8 @@ vl_json_pos vl_json_item_pos(const vl_json_doc *doc, const json_t *array, size_t
 void vl_json_error_pos(const vl_json_doc *doc, vl_diags *diags, vl_json_pos pos, vl_category category,
                        const char *fmt, ...) __attribute__((format(printf, 5, 6)));
 
-/* json_dump_file, with "-" for standard output (a newline after it there). 0 on success. */
+/* json_dump_file, whole or not at all (atomic_file.h), with "-" for standard output (a newline after it
+ * there). 0 on success. */
 int vl_json_write(const json_t *root, const char *path, size_t flags);
 
 #endif

@@ -38,6 +38,9 @@ vl_module *vl_cli_load(const char *path, const char *target_name);
 /* Can an output file be written at `path` ("-": standard output)? Checked before any work, so that a
  * wrong path costs nothing; false after "path:0:0: error: cannot write the file: reason". */
 bool vl_cli_writable(const char *path);
+/* Writes `text` to `path` ("-": standard output) whole or not at all (base/atomic_file.h); false after
+ * "path:0:0: error: cannot write the file: reason". */
+bool vl_cli_write(const char *path, const char *text, size_t len);
 /* Parses a non-negative integer option value; false (with a message) when malformed. */
 bool vl_cli_uint(const char *option, const char *text, uint32_t *out);
 /* Parses a number in (0, 10] ([0, 10] when zero_ok); false (with a message) when malformed. */

@@ -2,12 +2,14 @@
  * loop by default, classical, or exact with Z3), verify, rewrite, compile with llc-19 (machine verifier on),
  * assemble and (--hsaco) link the code object, run LLVM greedy on the same MIR, and report both side by
  * side. The driver reads as the list of stages. */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "../alloc/assignment_json.h"
 #include "../analysis/analysis.h"
+#include "../base/atomic_file.h"
 #include "../emit/asm_report.h"
 #include "../emit/llc.h"
 #include "../emit/rewrite.h"
@@ -62,18 +64,6 @@ static void print_exact(const vl_module *module, const vl_alloc_report *report, 
   }
 }
 
-static bool write_text(const char *path, const char *text, size_t len) {
-  FILE *out = strcmp(path, "-") ? fopen(path, "w") : stdout;
-  if (!out) {
-    fprintf(stderr, "verilocc: cannot write %s\n", path);
-    return false;
-  }
-  bool ok = fwrite(text, 1, len, out) == len;
-  if (out != stdout) ok = !fclose(out) && ok;
-  if (!ok) fprintf(stderr, "verilocc: cannot write %s\n", path);
-  return ok;
-}
-
 /* The assignment JSON, and the physical MIR to -o and to `llc_mir` (llc's input). */
 static int write_outputs(const vl_pipeline *p, const vl_alloc_cli *o, vl_alloc_report *report, const char *llc_mir) {
   vl_diags diags = {0};
@@ -85,8 +75,8 @@ static int write_outputs(const vl_pipeline *p, const vl_alloc_cli *o, vl_alloc_r
   if (!rc && vl_pipeline_mir_rewrite(p, &text, &len, &report->rewrite, &diags) != VL_OK) rc = 3;
   report->ms_rewrite = vl_now_ms() - t0;
   if (!rc) vl_dump_text(o->dump_after, "rewrite", VL_SYNTAX_MIR, text, len);
-  if (!rc && o->out && !write_text(o->out, text, len)) rc = 3;
-  if (!rc && llc_mir && (!o->out || strcmp(o->out, llc_mir)) && !write_text(llc_mir, text, len)) rc = 3;
+  if (!rc && o->out && !vl_cli_write(o->out, text, len)) rc = 3;
+  if (!rc && llc_mir && (!o->out || strcmp(o->out, llc_mir)) && !vl_cli_write(llc_mir, text, len)) rc = 3;
   free(text);
   vl_diags_print(&diags, stderr);
   vl_diags_free(&diags);
@@ -114,7 +104,7 @@ static int greedy_costs(vl_alloc_report *report, const char *path, bool spill_li
 
 /* llc-19 on our physical MIR, the assembler, and (--hsaco) the linker; greedy on the same input. */
 static int run_llvm(const vl_module *module, const vl_alloc_cli *o, const char *mir_path, const char *asm_path,
-                    const char *scratch, vl_alloc_report *report, vl_arena *arena) {
+                    const char *hsaco, const char *scratch, vl_alloc_report *report, vl_arena *arena) {
   vl_diags diags = {0};
   vl_llc_options llc = {.cpu = module->target->name};
   int rc = 0;
@@ -125,7 +115,7 @@ static int run_llvm(const vl_module *module, const vl_alloc_cli *o, const char *
     report->ms_llc = vl_now_ms() - t0;
     snprintf(obj, sizeof obj, "%s/out.o", scratch);
     if (!rc && vl_assemble(&llc, asm_path, obj, &diags) != VL_OK) rc = 3;
-    if (!rc && o->hsaco && vl_link_code_object(&llc, obj, o->hsaco, &diags) != VL_OK) rc = 3;
+    if (!rc && hsaco && vl_link_code_object(&llc, obj, hsaco, &diags) != VL_OK) rc = 3;
     if (!rc && vl_asm_report_parse_file(asm_path, &report->ours, &diags) != VL_OK) rc = 3;
     report->have_ours = rc == 0;
   }
@@ -181,7 +171,7 @@ static int alloc_mir(vl_alloc_cli o, vl_module *input, double ms_parse) {
     if (o.dump_after && !strcmp(o.dump_after, "allocate"))
       vl_dump_json(o.dump_after, "allocate", VL_SYNTAX_MIR, vl_assignment_json(module, p->assignments, NULL, NULL));
   }
-  if (!rc && o.spilled && !write_text(o.spilled, module->text, module->text_len)) rc = 3;
+  if (!rc && o.spilled && !vl_cli_write(o.spilled, module->text, module->text_len)) rc = 3;
   if (!rc && o.greedy_post) rc = greedy_costs(&report, o.greedy_post, true, &arena);
   char scratch[] = "/tmp/verilocc-XXXXXX";
   if (!rc && !mkdtemp(scratch)) {
@@ -191,11 +181,19 @@ static int alloc_mir(vl_alloc_cli o, vl_module *input, double ms_parse) {
   char tmp_mir[64], tmp_asm[64];
   snprintf(tmp_mir, sizeof tmp_mir, "%s/out.mir", scratch);
   snprintf(tmp_asm, sizeof tmp_asm, "%s/out.s", scratch);
+  /* llc-19 and ld.lld-19 write --asm and --hsaco under temporary names, renamed at the end of a
+   * run that succeeded (base/atomic_file.h). */
+  vl_atomic_file asm_out = {.slot = -1}, hsaco_out = {.slot = -1};
+  const char *unnamed = !rc && o.asm_path && !vl_atomic_begin(&asm_out, o.asm_path) ? o.asm_path
+                        : !rc && o.hsaco && !vl_atomic_begin(&hsaco_out, o.hsaco) ? o.hsaco
+                                                                                 : NULL;
+  if (unnamed) fprintf(stderr, "%s:0:0: error: cannot write the file: %s\n", unnamed, strerror(errno)), rc = 3;
+  const char *hsaco = o.hsaco ? vl_atomic_name(&hsaco_out) : NULL;
   /* The code object is linked from the assembly: --hsaco alone still needs one. */
-  const char *asm_path = o.asm_path ? o.asm_path : o.hsaco ? tmp_asm : NULL;
+  const char *asm_path = o.asm_path ? vl_atomic_name(&asm_out) : o.hsaco ? tmp_asm : NULL;
   const char *llc_mir = !asm_path ? NULL : tmp_mir;   /* -o may be stdout or a device */
   if (!rc) rc = write_outputs(p, &o, &report, llc_mir);
-  if (!rc) rc = run_llvm(input, &o, llc_mir, asm_path, scratch, &report, &arena);   /* greedy reads the input */
+  if (!rc) rc = run_llvm(input, &o, llc_mir, asm_path, hsaco, scratch, &report, &arena);   /* greedy reads the input */
   if (!rc && o.html) {   /* first, so that the report can say how long the page took */
     char greedy_post[4096];
     snprintf(greedy_post, sizeof greedy_post, "%s/greedy-post.mir", scratch);
@@ -210,6 +208,8 @@ static int alloc_mir(vl_alloc_cli o, vl_module *input, double ms_parse) {
     print_exact(module, &report, out);
   }
   if (!rc && o.report && vl_alloc_report_write_json(&report, o.report) != VL_OK) rc = 3;
+  if (!vl_atomic_finish(&asm_out, !rc) && !rc) rc = 3;
+  if (!vl_atomic_finish(&hsaco_out, !rc) && !rc) rc = 3;
   vl_alloc_report_free(&report);
   if (strcmp(scratch, "/tmp/verilocc-XXXXXX")) {
     char cmd[128];

@@ -36,16 +36,10 @@ static const char *default_out(vl_arena *arena, const char *source, const char *
   return vl_arena_printf(arena, "%.*s.%s.%s", (int)len, name, target, nvidia ? "sass" : "pre.mir");
 }
 
-/* Copies dir/base.EXT to dest (files are small; rename may cross file systems). */
+/* Copies dir/base.EXT to dest, whole or not at all (files are small; rename may cross file systems). */
 static bool deliver(vl_arena *arena, const char *dir, const char *base, const char *ext, const char *dest) {
-  const char *from = vl_arena_printf(arena, "%s/%s%s", dir, base, ext);
-  size_t len;
-  char *text = vl_read_file(from, &len);
-  FILE *f = text ? fopen(dest, "wb") : NULL;
-  bool ok = f && fwrite(text, 1, len, f) == len;
-  if (f && fclose(f)) ok = false;
+  bool ok = vl_copy_file(vl_arena_printf(arena, "%s/%s%s", dir, base, ext), dest);
   if (!ok) fprintf(stderr, "%s:0:0: error: cannot write the file: %s\n", dest, strerror(errno));
-  free(text);
   return ok;
 }
 

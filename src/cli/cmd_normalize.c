@@ -59,14 +59,6 @@ static int parse_options(int argc, char **argv, normalize_options *o) {
   return 0;
 }
 
-static bool write_all(const char *path, const char *text, size_t len) {
-  FILE *f = path && strcmp(path, "-") ? fopen(path, "w") : stdout;
-  bool ok = f && fwrite(text, 1, len, f) == len;
-  if (f && f != stdout) ok = !fclose(f) && ok;
-  if (!ok) fprintf(stderr, "verilocc normalize: cannot write %s\n", path ? path : "the output");
-  return ok;
-}
-
 /* "tokens: ORIGINAL -> NORMALIZED" with the Qwen2 tokenizer. */
 static int count_tokens(const normalize_options *o, const char *original, size_t original_len, const char *normalized,
                         size_t normalized_len) {
@@ -168,7 +160,7 @@ int vl_cmd_normalize(int argc, char **argv) {
     size_t len = 0;
     char *text = vl_norm_text(nfs, nm.budgets, nm.count, &len);
     if (!text) rc = 3;
-    else if (!write_all(o.out, text, len)) rc = 3;
+    else if (!vl_cli_write(o.out ? o.out : "-", text, len)) rc = 3;
     else if (o.tokens) rc = count_tokens(&o, module->text, module->text_len, text, len);
     free(text);
   }

@@ -131,14 +131,6 @@ int vl_verify_sass(const vl_verify_cli *opts, vl_module *k) {
   return vl_verify_exit(&totals);
 }
 
-static bool write_file(const char *path, const char *text, size_t len) {
-  FILE *f = strcmp(path, "-") ? fopen(path, "w") : stdout;
-  bool ok = f && fwrite(text, 1, len, f) == len;
-  if (f && f != stdout) ok = !fclose(f) && ok;
-  if (!ok) fprintf(stderr, "verilocc: cannot write %s\n", path);
-  return ok;
-}
-
 /* ptxas's cubin with the listing's words, our counts and frames, to -o. */
 static int write_cubin(const vl_pipeline *p, const vl_alloc_cli *o, const char *text, size_t len, vl_diags *diags) {
   const vl_module *k = p->input;
@@ -156,7 +148,7 @@ static int write_cubin(const vl_pipeline *p, const vl_alloc_cli *o, const char *
   vl_status s = vl_cubin_patch(o->cubin, k->path, k->text, k->text_len, text, len, functions, k->num_functions,
                                &cubin, diags);
   int rc = s == VL_OK ? 0 : s == VL_BAD_INPUT ? 2 : 3;
-  if (!rc && (cubin.failed || !write_file(o->out, cubin.data, cubin.len))) rc = 3;
+  if (!rc && (cubin.failed || !vl_cli_write(o->out, cubin.data, cubin.len))) rc = 3;
   free(cubin.data);
   for (uint32_t f = 0; f < k->num_functions; f++) vl_sass_layout_free(&layouts[f]);
   free(functions), free(layouts);
@@ -312,8 +304,8 @@ int vl_alloc_sass(const vl_alloc_cli *opts, vl_module *k, double ms_parse) {
       if (s != VL_OK || laid.failed || worded.failed) rc = s == VL_BAD_INPUT ? 2 : 3;
     }
     if (!rc) vl_dump_text(o.dump_after, "rewrite", VL_SYNTAX_SASS, text, len);
-    if (!rc && o.asm_path && !write_file(o.asm_path, text, len)) rc = 3;
-    if (!rc && o.out && !o.cubin && !write_file(o.out, text, len)) rc = 3;
+    if (!rc && o.asm_path && !vl_cli_write(o.asm_path, text, len)) rc = 3;
+    if (!rc && o.out && !o.cubin && !vl_cli_write(o.out, text, len)) rc = 3;
     if (!rc && o.cubin) rc = write_cubin(p, &o, text, len, &diags);
     free(text);
     vl_diags_print(&diags, stderr);

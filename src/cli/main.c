@@ -8,6 +8,7 @@
 #include <z3.h>
 
 #include "../../include/verilocc.h"
+#include "../base/atomic_file.h"
 #include "../corpus/split.h"
 #include "../front/input.h"
 #include "../pipeline/pipeline.h"
@@ -200,9 +201,12 @@ bool vl_cli_writable(const char *path) {
   if (!strcmp(path, "-")) return true;
   struct stat st;
   int err = 0;
-  if (!stat(path, &st)) err = S_ISDIR(st.st_mode) ? EISDIR : access(path, W_OK) ? errno : 0;
+  bool exists = !stat(path, &st);
+  if (exists) err = S_ISDIR(st.st_mode) ? EISDIR : access(path, W_OK) ? errno : 0;
   else if (errno != ENOENT) err = errno;
-  else {   /* a new file: its folder must exist and take it */
+  /* A new file, or a file replaced through a temporary beside it (base/atomic_file.h): its folder
+   * must exist and take it. */
+  if (!err && (!exists || S_ISREG(st.st_mode))) {
     const char *slash = strrchr(path, '/');
     char *dir = slash ? strndup(path, slash == path ? 1 : (size_t)(slash - path)) : strdup(".");
     if (!dir) abort();
@@ -211,6 +215,12 @@ bool vl_cli_writable(const char *path) {
   }
   if (err) fprintf(stderr, "%s:0:0: error: cannot write the file: %s\n", path, strerror(err));
   return !err;
+}
+
+bool vl_cli_write(const char *path, const char *text, size_t len) {
+  if (vl_atomic_write(path, text, len)) return true;
+  fprintf(stderr, "%s:0:0: error: cannot write the file: %s\n", path, strerror(errno));
+  return false;
 }
 
 bool vl_cli_uint(const char *option, const char *text, uint32_t *out) {

@@ -11,6 +11,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "../base/atomic_file.h"
 #include "../base/clock.h"
 #include "../base/progress.h"
 #include "compile.h"
@@ -118,8 +119,9 @@ static void __attribute__((noreturn)) work(const collector *c, const vl_corpus_j
   if (s == VL_OK) {
     unlink(path);
   } else {
-    FILE *f = fopen(path, "w");
-    if (f) vl_diags_print(&diags, f), fclose(f);
+    vl_atomic_file log;
+    FILE *f = vl_atomic_open(&log, path, "w");
+    if (f) vl_diags_print(&diags, f), vl_atomic_finish(&log, true);
   }
   _exit(s == VL_OK ? 0 : 1);
 }

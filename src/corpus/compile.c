@@ -2,6 +2,7 @@
 #define _XOPEN_SOURCE 700   /* realpath */
 #include "compile.h"
 
+#include <assert.h>
 #include <errno.h>
 #include <limits.h>
 #include <stdio.h>
@@ -19,18 +20,36 @@ void vl_argv_push(vl_argv *a, const char *arg) {
   a->args[a->count] = NULL;
 }
 
-vl_status vl_compile_step(const vl_compile_tools *tools, const vl_argv *a, const char *cwd, const char *stdout_path,
+void vl_argv_push_output(vl_argv *a, vl_arena *arena, const char *prefix, const char *path) {
+  assert(a->num_outputs < VL_COMPILE_MAX_OUTPUTS && "a step writes at most two files");
+  vl_atomic_file *f = &a->outputs[a->num_outputs++];
+  /* A name too long for its temporary: the tool writes `path` itself, and says why it cannot. */
+  if (!vl_atomic_begin(f, path)) *f = (vl_atomic_file){.slot = -1};
+  vl_argv_push(a, vl_arena_printf(arena, "%s%s", prefix, f->temp[0] ? f->temp : path));
+}
+
+/* Renames what the tool wrote into place when it succeeded; removes it otherwise. */
+static vl_status finish_outputs(vl_argv *a, vl_status status, vl_diags *diags) {
+  for (int i = 0; i < a->num_outputs; i++)
+    if (!vl_atomic_finish(&a->outputs[i], status == VL_OK) && status == VL_OK) {
+      vl_diag_add(diags, a->outputs[i].path, 0, 0, VL_CAT_NONE, "cannot write: %s", strerror(errno));
+      status = VL_TOOL_ERROR;
+    }
+  a->num_outputs = 0;
+  return status;
+}
+
+vl_status vl_compile_step(const vl_compile_tools *tools, vl_argv *a, const char *cwd, const char *stdout_path,
                           const char *stderr_path, const char *input, vl_diags *diags) {
   vl_tool_result r;
-  vl_status status = vl_tool_run_checked(a->args, cwd, tools->timeout_s, input, &r, diags);
+  vl_status status = finish_outputs(a, vl_tool_run_checked(a->args, cwd, tools->timeout_s, input, &r, diags), diags);
   if (status == VL_OK) {
     const char *which[2] = {stdout_path, stderr_path};
     const char *text[2] = {r.out, r.err};
     size_t len[2] = {r.out_len, r.err_len};
     for (int i = 0; i < 2 && status == VL_OK; i++) {
       if (!which[i]) continue;
-      FILE *f = fopen(which[i], "wb");
-      if (!f || fwrite(text[i], 1, len[i], f) != len[i] || fclose(f)) {
+      if (!vl_atomic_write(which[i], text[i], len[i])) {
         vl_diag_add(diags, which[i], 0, 0, VL_CAT_NONE, "cannot write: %s", strerror(errno));
         status = VL_TOOL_ERROR;
       }
@@ -41,10 +60,10 @@ vl_status vl_compile_step(const vl_compile_tools *tools, const vl_argv *a, const
 }
 
 /* The clang step: a compile error is the source's fault (bad input), not the toolchain's. */
-static vl_status compile_step(const vl_compile_tools *tools, const vl_argv *a, const vl_compile_source *src,
+static vl_status compile_step(const vl_compile_tools *tools, vl_argv *a, const vl_compile_source *src,
                               vl_diags *diags) {
   vl_tool_result r;
-  vl_status status = vl_tool_run_checked(a->args, src->cwd, tools->timeout_s, src->path, &r, diags);
+  vl_status status = finish_outputs(a, vl_tool_run_checked(a->args, src->cwd, tools->timeout_s, src->path, &r, diags), diags);
   bool source_error = status != VL_OK && r.exit_code > 0 && !r.timed_out;
   vl_tool_result_free(&r);
   return source_error ? VL_BAD_INPUT : status;
@@ -90,7 +109,7 @@ vl_status vl_compile_to_mir(const vl_compile_tools *tools, const vl_compile_sour
   }
   vl_argv_push(&a, "-O3"), vl_argv_push(&a, "-emit-llvm"), vl_argv_push(&a, "-S");
   push_flags(&a, src);
-  vl_argv_push(&a, src->path), vl_argv_push(&a, "-o"), vl_argv_push(&a, ll);
+  vl_argv_push(&a, src->path), vl_argv_push(&a, "-o"), vl_argv_push_output(&a, &arena, "", ll);
   vl_status s = compile_step(tools, &a, src, diags);
 
   if (s == VL_OK) {
@@ -99,7 +118,7 @@ vl_status vl_compile_to_mir(const vl_compile_tools *tools, const vl_compile_sour
     vl_argv_push(&a, tools->llc), vl_argv_push(&a, "-mtriple=amdgcn-amd-amdhsa");
     vl_argv_push(&a, vl_arena_printf(&arena, "-mcpu=%s", cpu)), vl_argv_push(&a, "-O3");
     vl_argv_push(&a, "-stop-before=greedy"), vl_argv_push(&a, vl_arena_printf(&arena, "%s.ll", base));
-    vl_argv_push(&a, "-o"), vl_argv_push(&a, vl_arena_printf(&arena, "%s.pre.mir", base));
+    vl_argv_push(&a, "-o"), vl_argv_push_output(&a, &arena, "", vl_arena_printf(&arena, "%s/%s.pre.mir", dir, base));
     s = vl_compile_step(tools, &a, dir, NULL, NULL, ll, diags);
   }
   vl_arena_free(&arena);
@@ -154,7 +173,7 @@ vl_status vl_compile_to_sass(const vl_compile_tools *tools, const vl_compile_sou
   vl_argv_push(&a, "+ptx78");
   vl_argv_push(&a, "-O3"), vl_argv_push(&a, "-S");
   push_flags(&a, src);
-  vl_argv_push(&a, src->path), vl_argv_push(&a, "-o"), vl_argv_push(&a, ptx);
+  vl_argv_push(&a, src->path), vl_argv_push(&a, "-o"), vl_argv_push_output(&a, &arena, "", ptx);
   vl_status s = compile_step(tools, &a, src, diags);
   if (s == VL_OK) s = check_ptx_version(ptx, diags);
 
@@ -162,7 +181,7 @@ vl_status vl_compile_to_sass(const vl_compile_tools *tools, const vl_compile_sou
     a = (vl_argv){0};
     vl_argv_push(&a, tools->ptxas), vl_argv_push(&a, "-v"), vl_argv_push(&a, vl_arena_printf(&arena, "-arch=%s", arch));
     vl_argv_push(&a, vl_arena_printf(&arena, "%s.ptx", base)), vl_argv_push(&a, "-o");
-    vl_argv_push(&a, vl_arena_printf(&arena, "%s.cubin", base));
+    vl_argv_push_output(&a, &arena, "", vl_arena_printf(&arena, "%s/%s.cubin", dir, base));
     s = vl_compile_step(tools, &a, dir, NULL, vl_arena_printf(&arena, "%s/%s.ptxas.txt", dir, base), ptx, diags);
   }
   if (s == VL_OK) {

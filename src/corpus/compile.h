@@ -17,6 +17,7 @@
 #include <stdint.h>
 
 #include "../base/arena.h"
+#include "../base/atomic_file.h"
 #include "../base/diag.h"
 
 typedef struct vl_compile_tools {
@@ -41,16 +42,24 @@ typedef struct vl_compile_source {
   uint32_t num_flags;
 } vl_compile_source;
 
-/* One tool run's command line. */
+/* One tool run's command line, and the files it writes under temporary names (base/atomic_file.h). */
 #define VL_COMPILE_MAX_ARGV 96
+#define VL_COMPILE_MAX_OUTPUTS 2
 typedef struct vl_argv {
   const char *args[VL_COMPILE_MAX_ARGV + 1];
   int count;
+  vl_atomic_file outputs[VL_COMPILE_MAX_OUTPUTS];
+  int num_outputs;
 } vl_argv;
 void vl_argv_push(vl_argv *a, const char *arg);
+/* Pushes PREFIX followed by a temporary name beside `path` (absolute, or relative to our folder and
+ * the tool's alike), where the tool writes what belongs at `path`: "-o" then prefix "", or prefix
+ * "-pass-remarks-output=". The step renames it over `path` when the tool succeeded. */
+void vl_argv_push_output(vl_argv *a, vl_arena *arena, const char *prefix, const char *path);
 /* Runs one command in `cwd`; `stdout_path` / `stderr_path` (may be NULL) receive its output; a
- * failure is a diagnostic about `input` with the tool's stderr. */
-vl_status vl_compile_step(const vl_compile_tools *tools, const vl_argv *a, const char *cwd, const char *stdout_path,
+ * failure is a diagnostic about `input` with the tool's stderr. The outputs are then in place, or
+ * (on failure) the files at their paths are as they were. */
+vl_status vl_compile_step(const vl_compile_tools *tools, vl_argv *a, const char *cwd, const char *stdout_path,
                           const char *stderr_path, const char *input, vl_diags *diags);
 
 /* target: a VL_CORPUS_* index (spec.h). DIR must exist; BASE is a file name without extension.

@@ -10,6 +10,7 @@
 
 #include "../alloc/label.h"
 #include "../analysis/analysis.h"
+#include "../base/atomic_file.h"
 #include "../base/clock.h"
 #include "../base/file.h"
 #include "../base/json.h"
@@ -49,6 +50,7 @@ typedef struct exporter {
   const vl_manifest *manifest;
   const vl_dataset_options *o;
   FILE *split_files[VL_NUM_SPLITS], *index;
+  vl_atomic_file split_out[VL_NUM_SPLITS], index_out;   /* their temporaries, renamed when all went well */
   vl_pipeline_file pre, post;   /* pre-RA MIR prepared by the pipeline; greedy's post-RA MIR as read */
   uint32_t spilled;             /* functions the pipeline spilled before they were labelled */
   json_t *per_split, *labels, *fallback_reasons, *skipped, *families;
@@ -205,20 +207,21 @@ static bool open_outputs(exporter *x, vl_diags *diags) {
   }
   for (int s = 0; s < VL_NUM_SPLITS; s++) {
     snprintf(path, sizeof path, "%s/%s.jsonl", x->o->out_dir, vl_split_names[s]);
-    if (!(x->split_files[s] = fopen(path, "w"))) break;
+    if (!(x->split_files[s] = vl_atomic_open(&x->split_out[s], path, "w"))) break;
   }
   snprintf(path, sizeof path, "%s/index.jsonl", x->o->out_dir);
-  x->index = x->split_files[VL_NUM_SPLITS - 1] ? fopen(path, "w") : NULL;
+  x->index = x->split_files[VL_NUM_SPLITS - 1] ? vl_atomic_open(&x->index_out, path, "w") : NULL;
   if (!x->index) vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot write: %s", strerror(errno));
   return x->index != NULL;
 }
 
-static bool close_outputs(exporter *x) {
-  bool ok = true;
+/* In place when `ok`; otherwise the files of an earlier export stay as they were. */
+static bool close_outputs(exporter *x, bool ok) {
+  bool written = ok;
   for (int s = 0; s < VL_NUM_SPLITS; s++)
-    if (x->split_files[s]) ok = !fclose(x->split_files[s]) && ok;
-  if (x->index) ok = !fclose(x->index) && ok;
-  return ok;
+    if (x->split_files[s]) written = vl_atomic_finish(&x->split_out[s], ok) && written;
+  if (x->index) written = vl_atomic_finish(&x->index_out, ok) && written;
+  return written;
 }
 
 vl_status vl_dataset_export(const vl_manifest *manifest, const vl_dataset_options *o, json_t **stats, vl_diags *diags) {
@@ -240,7 +243,7 @@ vl_status vl_dataset_export(const vl_manifest *manifest, const vl_dataset_option
     vl_progress_step(&x.progress, x.user_chars.len > written_before, json_string_value(json_object_get(e, "id")));
   }
   vl_progress_finish(&x.progress);
-  if (!close_outputs(&x) && ok) {
+  if (!close_outputs(&x, ok) && ok) {
     vl_diag_add(diags, o->out_dir, 0, 0, VL_CAT_NONE, "cannot write the dataset files");
     ok = false;
   }

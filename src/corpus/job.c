@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "../base/atomic_file.h"
 #include "../base/file.h"
 #include "../base/hash.h"
 #include "../base/json.h"
@@ -47,7 +48,8 @@ static vl_compile_source source_of(const vl_corpus_tools *tools, const vl_corpus
 static vl_status write_greedy_input(const char *pre, const char *out, vl_diags *diags) {
   size_t len;
   char *text = vl_read_file(pre, &len);
-  FILE *f = text ? fopen(out, "wb") : NULL;
+  vl_atomic_file a;
+  FILE *f = text ? vl_atomic_open(&a, out, "wb") : NULL;
   if (!f) {
     vl_diag_add(diags, text ? out : pre, 0, 0, VL_CAT_NONE, "cannot %s: %s", text ? "write" : "read", strerror(errno));
     free(text);
@@ -73,7 +75,7 @@ static vl_status write_greedy_input(const char *pre, const char *out, vl_diags *
     }
   }
   free(text);
-  if (fclose(f)) {
+  if (!vl_atomic_finish(&a, true)) {
     vl_diag_add(diags, out, 0, 0, VL_CAT_NONE, "cannot write: %s", strerror(errno));
     return VL_TOOL_ERROR;
   }
@@ -93,15 +95,15 @@ static vl_status run_amdgpu(const vl_corpus_tools *tools, const vl_corpus_job *j
   vl_argv a = {0};
   vl_argv_push(&a, t->llc), vl_argv_push(&a, mtriple), vl_argv_push(&a, mcpu), vl_argv_push(&a, "-O3");
   vl_argv_push(&a, "-start-before=greedy");
-  vl_argv_push(&a, vl_arena_printf(&p->arena, "-pass-remarks-output=%s", local(p, ".greedy.remarks.yaml")));
+  vl_argv_push_output(&a, &p->arena, "-pass-remarks-output=", file(p, ".greedy.remarks.yaml"));
   vl_argv_push(&a, "-pass-remarks-filter=regalloc");
-  vl_argv_push(&a, greedy_in), vl_argv_push(&a, "-o"), vl_argv_push(&a, local(p, ".greedy.s"));
+  vl_argv_push(&a, greedy_in), vl_argv_push(&a, "-o"), vl_argv_push_output(&a, &p->arena, "", file(p, ".greedy.s"));
   if ((s = vl_compile_step(t, &a, p->dir, NULL, NULL, file(p, ".pre.mir"), diags)) != VL_OK) return s;
 
   a = (vl_argv){0};
   vl_argv_push(&a, t->llc), vl_argv_push(&a, mtriple), vl_argv_push(&a, mcpu), vl_argv_push(&a, "-O3");
   vl_argv_push(&a, "-start-before=greedy"), vl_argv_push(&a, "-stop-after=virtregrewriter,1");
-  vl_argv_push(&a, greedy_in), vl_argv_push(&a, "-o"), vl_argv_push(&a, local(p, ".post.mir"));
+  vl_argv_push(&a, greedy_in), vl_argv_push(&a, "-o"), vl_argv_push_output(&a, &p->arena, "", file(p, ".post.mir"));
   if ((s = vl_compile_step(t, &a, p->dir, NULL, NULL, file(p, ".pre.mir"), diags)) != VL_OK) return s;
   unlink(file(p, ".greedy-in.mir"));
   return VL_OK;
@@ -179,8 +181,8 @@ static vl_status write_record(const vl_corpus_job *job, paths *p, json_t *functi
   json_object_set_new(root, "target", json_string(vl_corpus_target_names[job->target]));
   json_object_set_new(root, "variant", json_string(job->variant->name));
   json_object_set_new(root, "functions", functions);
-  const char *final = record_path(p), *tmp = file(p, ".json.tmp");
-  int failed = json_dump_file(root, tmp, JSON_COMPACT) || rename(tmp, final);
+  const char *final = record_path(p);
+  int failed = vl_json_write(root, final, JSON_COMPACT);
   json_decref(root);
   if (failed) {
     vl_diag_add(diags, final, 0, 0, VL_CAT_NONE, "cannot write the job record: %s", strerror(errno));

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../base/atomic_file.h"
 #include "../base/file.h"
 #include "split.h"
 
@@ -109,9 +110,8 @@ vl_status vl_corpus_manifest_write(const vl_corpus_spec *spec, const vl_corpus_j
   vl_corpus_split(spec, items, n, VL_NEAR_DUPLICATE_SIMILARITY, split, &report);
 
   snprintf(path, sizeof path, "%s/manifest.jsonl", out_dir);
-  char tmp[4200];
-  snprintf(tmp, sizeof tmp, "%s.tmp", path);
-  FILE *out = fopen(tmp, "w");
+  vl_atomic_file manifest;
+  FILE *out = vl_atomic_open(&manifest, path, "w");
   uint32_t count = 0, per_split[VL_NUM_SPLITS] = {0};
   for (uint32_t r = 0; out && r < num_records; r++) {
     const vl_corpus_variant *v = &spec->variants[records[r].variant];
@@ -128,7 +128,7 @@ vl_status vl_corpus_manifest_write(const vl_corpus_spec *spec, const vl_corpus_j
     }
   }
   vl_status s = VL_OK;
-  if (!out || fclose(out) || rename(tmp, path)) {
+  if (!out || !vl_atomic_finish(&manifest, true)) {
     vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot write the manifest: %s", strerror(errno));
     s = VL_TOOL_ERROR;
   } else {

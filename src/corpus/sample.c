@@ -6,6 +6,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "../base/atomic_file.h"
 #include "../base/file.h"
 #include "stats.h"
 
@@ -125,7 +126,8 @@ vl_status vl_corpus_sample(const vl_manifest *m, const char *out_dir, uint64_t m
   char path[4096];
   snprintf(path, sizeof path, "%s/manifest.jsonl", out_dir);
   vl_status s = vl_make_dirs(out_dir) ? VL_OK : VL_TOOL_ERROR;
-  FILE *out = s == VL_OK ? fopen(path, "w") : NULL;
+  vl_atomic_file manifest;
+  FILE *out = s == VL_OK ? vl_atomic_open(&manifest, path, "w") : NULL;
   if (!out) {
     vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot write the sample manifest: %s", strerror(errno));
     s = VL_TOOL_ERROR;
@@ -141,7 +143,7 @@ vl_status vl_corpus_sample(const vl_manifest *m, const char *out_dir, uint64_t m
     json_decref(e);
     summary->functions++;
   }
-  if (out && fclose(out) && s == VL_OK) {
+  if (out && !vl_atomic_finish(&manifest, s == VL_OK) && s == VL_OK) {
     vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot write the sample manifest: %s", strerror(errno));
     s = VL_TOOL_ERROR;
   }

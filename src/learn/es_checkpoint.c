@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../base/atomic_file.h"
 #include "../base/hash.h"
 #include "train.h"
 
@@ -23,20 +24,18 @@ vl_status vl_es_checkpoint_save(const char *out, const vl_transformer *m, const 
                                 vl_diags *diags) {
   vl_status s = vl_train_save(m, out, diags);
   if (s != VL_OK) return s;
-  char path[4096], tmp[4200];
+  char path[4096];
   vl_es_state_path(out, path, sizeof path);
-  snprintf(tmp, sizeof tmp, "%s.tmp", path);
-  FILE *f = fopen(tmp, "wb");
+  vl_atomic_file state;
+  FILE *f = vl_atomic_open(&state, path, "wb");
   uint32_t zero = 0;
   uint64_t hash = weights_hash(m), count = m->w.count;
   bool ok = f && fwrite(magic, 1, 8, f) == 8 && fwrite(&st->iterations, 4, 1, f) == 1 && fwrite(&zero, 4, 1, f) == 1 &&
             fwrite(&st->fingerprint, 8, 1, f) == 1 && fwrite(&hash, 8, 1, f) == 1 &&
             fwrite(&opt->step, 8, 1, f) == 1 && fwrite(&count, 8, 1, f) == 1 &&
             fwrite(opt->m, sizeof(float), count, f) == count && fwrite(opt->v, sizeof(float), count, f) == count;
-  if (f && fclose(f) != 0) ok = false;
-  if (ok && rename(tmp, path) == 0) return VL_OK;
+  if (f && vl_atomic_finish(&state, ok)) return VL_OK;
   vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot write the ES state: %s", strerror(errno));
-  remove(tmp);
   return VL_TOOL_ERROR;
 }
 

@@ -61,18 +61,7 @@ static float learning_rate(const vl_train_options *o, uint64_t step, uint64_t to
 }
 
 vl_status vl_train_save(const vl_transformer *m, const char *out, vl_diags *diags) {
-  char tmp[4096];
-  if (snprintf(tmp, sizeof tmp, "%s.tmp", out) >= (int)sizeof tmp) {
-    vl_diag_add(diags, out, 0, 0, VL_CAT_NONE, "the model file's path is too long");
-    return VL_TOOL_ERROR;
-  }
-  vl_status s = vl_model_save(tmp, m, "verilocc-allocator", diags);
-  if (s == VL_OK && rename(tmp, out) != 0) {
-    vl_diag_add(diags, out, 0, 0, VL_CAT_NONE, "cannot replace the model file with %s: %s", tmp, strerror(errno));
-    s = VL_TOOL_ERROR;
-  }
-  if (s != VL_OK) remove(tmp);
-  return s;
+  return vl_model_save(out, m, "verilocc-allocator", diags);   /* whole or not at all: gguf.c's atomic write */
 }
 
 vl_status vl_train(vl_transformer *m, const vl_examples *train, const vl_examples *val, const vl_train_options *o,

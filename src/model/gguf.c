@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../base/atomic_file.h"
+
 static int put(FILE *f, const void *p, size_t n) { return fwrite(p, 1, n, f) == n ? 0 : -1; }
 static int put32(FILE *f, uint32_t v) { return put(f, &v, 4); }
 static int put64(FILE *f, uint64_t v) { return put(f, &v, 8); }
@@ -43,7 +45,8 @@ static uint64_t align_up(uint64_t x) { return (x + VL_GGUF_ALIGNMENT - 1) / VL_G
 
 vl_status vl_gguf_write(const char *path, const vl_gguf_kv *kv, uint32_t num_kv, const vl_gguf_tensor *tensors,
                         uint32_t num_tensors, vl_diags *diags) {
-  FILE *f = fopen(path, "wb");
+  vl_atomic_file out;
+  FILE *f = vl_atomic_open(&out, path, "wb");
   if (!f) {
     vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot write the model file");
     return VL_TOOL_ERROR;
@@ -76,7 +79,7 @@ vl_status vl_gguf_write(const char *path, const vl_gguf_kv *kv, uint32_t num_kv,
     uint64_t n = tensor_bytes(&tensors[i]);
     err |= put(f, tensors[i].data, n) | put(f, zeros, align_up(n) - n);
   }
-  if (fclose(f) || err) {
+  if (!vl_atomic_finish(&out, !err)) {
     vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot write the model file");
     return VL_TOOL_ERROR;
   }

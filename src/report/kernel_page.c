@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "html.h"
+#include "../base/atomic_file.h"
 
 vl_status vl_kernel_page_write(const char *path, const char *title, const char *subtitle,
                                const vl_function_page *pages, uint32_t num_pages, vl_diags *diags) {
@@ -16,9 +17,7 @@ vl_status vl_kernel_page_write(const char *path, const char *title, const char *
   for (uint32_t i = 0; i < num_pages; i++) vl_page_function(mem, &pages[i]);
   vl_html_end(mem);
   fclose(mem);
-  FILE *out = strcmp(path, "-") ? fopen(path, "w") : stdout;
-  bool ok = out && fwrite(text, 1, len, out) == len;
-  if (out && out != stdout) ok = !fclose(out) && ok;
+  bool ok = vl_atomic_write(path, text, len);
   free(text);
   if (ok) return VL_OK;
   vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot write the file");

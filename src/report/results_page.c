@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../base/atomic_file.h"
 #include "html.h"
 #include "page_corpus.h"
 #include "page_measurements.h"
@@ -25,10 +26,7 @@ vl_status vl_results_page_write(const vl_results_page *page, const char *path, v
   vl_html_end(mem);
   fclose(mem);
   if (s == VL_OK) {
-    FILE *out = strcmp(path, "-") ? fopen(path, "w") : stdout;
-    bool ok = out && fwrite(text, 1, len, out) == len;
-    if (out && out != stdout) ok = !fclose(out) && ok;
-    if (!ok) vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot write the file"), s = VL_TOOL_ERROR;
+    if (!vl_atomic_write(path, text, len)) vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot write the file"), s = VL_TOOL_ERROR;
   }
   free(text);
   return s;

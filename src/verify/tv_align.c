@@ -382,6 +382,12 @@ static tv_step_kind insertion_kind(aligner *al, uint32_t q, uint32_t *shape) {
   return kind;
 }
 
+/* Can POST's rematerialization q recompute PRE's candidate p (the same shape)? */
+static bool may_recompute(aligner *al, uint32_t q, uint32_t p) {
+  uint32_t shape = TV_NONE;
+  return insertion_kind(al, q, &shape) != TV_INS_REMAT || shape == al->ctx->cands.shape_of_instr[p];
+}
+
 enum { WINDOW = 24, NEG = -1000000 };
 enum { MOVE_NONE, MOVE_DROP, MOVE_INSERT, MOVE_MATCH };
 
@@ -428,6 +434,10 @@ static int best_move(aligner *al, const uint32_t *A, uint32_t nA, uint32_t i, co
     }
   int drop00 = wa && drop[0] ? f[1][0] : NEG, insert00 = wb && ins[0] ? f[0][1] : NEG;
   if (match00 > NEG && match00 >= drop00 && match00 >= insert00) return MOVE_MATCH;
+  /* A rematerialization of another value goes first: a copy PRE makes before its dead definition
+   * may read the value recomputed here (`%12.sub1 = COPY %4` with %4 recomputed straight into
+   * %12's register: alloc_fuzz found a valid allocation rejected for that order). */
+  if (drop00 > NEG && drop00 == insert00 && !may_recompute(al, B[k], A[i])) return MOVE_INSERT;
   if (drop00 > NEG && drop00 >= insert00) return MOVE_DROP;
   if (insert00 > NEG) return MOVE_INSERT;
   return MOVE_NONE;

@@ -9,9 +9,12 @@
  *     the SASS writer's listing reads back;
  *   llc-19 -verify-machineinstrs accepts the input (the generator's claim) and the rewritten MIR
  *     (every --llc-every'th function: a process each).
+ * Z3 is most of a run's time without a sanitizer, the learned allocator with one: --smt-every K
+ * runs the Z3 verifier (on the allocation and beside the native one on each mutation) on every
+ * K'th function only, --model-every K the model allocator; the summary says how many had each.
  * A finding prints its reason and saves the function under build/fuzz/findings/; the exit status
  * is then 1. Deterministic for --seed.
- *   alloc_fuzz [--functions N] [--seed S] [--size N] [--llc-every K] [--exact-every K]
+ *   alloc_fuzz [--functions N] [--seed S] [--size N] [--llc-every K] [--exact-every K] [--smt-every K] [--model-every K]
  *              [--allocators a,b] [--targets t,u] [--report-every N (the counts so far)] */
 #include <stdarg.h>
 #include <stdbool.h>
@@ -33,13 +36,14 @@
 #include "verify/translate.h"
 
 typedef struct counts {
-  uint64_t functions, allocations, does_not_fit, native_valid, z3_valid, z3_undecided, mutations, faults_rejected,
+  uint64_t functions, smt_functions, allocations, does_not_fit, native_valid, z3_valid, z3_undecided, mutations, faults_rejected,
       translations, sass_read_back, llc_inputs, llc_outputs, findings;
 } counts;
 
 typedef struct fuzz {
   counts n;
   uint64_t seed, index;
+  bool smt;   /* the Z3 verifier is an oracle for this function (--smt-every) */
   const char *target, *allocator;
   const gen_text *input;
   const vl_analysis *an;
@@ -79,12 +83,13 @@ static void check_mutation(void *ctx, vl_mutation kind, const vl_assignment *mut
   vl_verify_result native, smt;
   vl_status a = vl_verify_native(z->an->intervals, &z->an->budget, mutated, &diags, 1, &native);
   vl_diags_free(&diags);
-  vl_status b = smt_verdict(z->an, mutated, &smt);
+  vl_status b = z->smt ? smt_verdict(z->an, mutated, &smt) : a;   /* without Z3: the native verdict alone */
   z->n.mutations++;
   if (b == VL_TOOL_ERROR) return z->n.z3_undecided++, (void)0;
   if (a != b) finding(z, "verifiers disagree on a %s mutation: native %s, z3 %s", vl_mutation_name(kind),
                       a == VL_OK ? "valid" : "invalid", b == VL_OK ? "valid" : "invalid");
-  else if (kind < VL_NUM_FAULTS && a == VL_OK) finding(z, "a %s fault passes both verifiers", vl_mutation_name(kind));
+  else if (kind < VL_NUM_FAULTS && a == VL_OK)
+    finding(z, "a %s fault passes %s", vl_mutation_name(kind), z->smt ? "both verifiers" : "the native verifier");
   else if (kind < VL_NUM_FAULTS && !native.violations[vl_mutation_category(kind)])
     finding(z, "a %s fault is rejected without its category (%s)", vl_mutation_name(kind),
             vl_category_name(vl_mutation_category(kind)));
@@ -151,10 +156,10 @@ static void check_allocation(fuzz *z, const vl_module *m, vl_allocator *a, const
       z->n.native_valid++;
     }
     vl_diags_free(&d);
-    vl_status zs = smt_verdict(run->analysis, run->assignment, &smt);
-    if (zs == VL_TOOL_ERROR) z->n.z3_undecided++;
-    else if (zs != VL_OK) finding(z, "the Z3 verifier rejects an allocation the native one accepts");
-    else z->n.z3_valid++;
+    vl_status zs = z->smt ? smt_verdict(run->analysis, run->assignment, &smt) : VL_OK;
+    if (z->smt && zs == VL_TOOL_ERROR) z->n.z3_undecided++;
+    else if (z->smt && zs != VL_OK) finding(z, "the Z3 verifier rejects an allocation the native one accepts");
+    else if (z->smt) z->n.z3_valid++;
     if (mutate) {
       z->an = run->analysis;
       vl_mutations_each(run->analysis, run->assignment, 1, (uint32_t)(z->seed + z->index), check_mutation, z);
@@ -212,11 +217,13 @@ static void print_summary(const counts *n, uint64_t seed, const char *const *tar
                           const uint64_t *per_target, const char *allocators) {
   printf("alloc_fuzz --seed %llu: %llu functions (", (unsigned long long)seed, (unsigned long long)n->functions);
   for (uint32_t t = 0; t < num_targets; t++) printf("%s%s %llu", t ? ", " : "", targets[t], (unsigned long long)per_target[t]);
-  printf("), %llu allocations by %s (%llu did not fit a forced budget), verified: native %llu, z3 %llu (%llu undecided); "
-         "%llu mutations, %llu faults rejected by both; %llu translations validated, %llu SASS listings read back; "
+  printf("), %llu allocations by %s (%llu did not fit a forced budget), verified: native %llu, z3 %llu (%llu undecided; "
+         "Z3 an oracle on %llu functions); %llu mutations, %llu faults rejected (by both where Z3 ran); "
+         "%llu translations validated, %llu SASS listings read back; "
          "llc-19 -verify-machineinstrs: %llu inputs, %llu outputs; %llu findings\n",
          (unsigned long long)n->allocations, allocators, (unsigned long long)n->does_not_fit,
          (unsigned long long)n->native_valid, (unsigned long long)n->z3_valid, (unsigned long long)n->z3_undecided,
+         (unsigned long long)n->smt_functions,
          (unsigned long long)n->mutations, (unsigned long long)n->faults_rejected,
          (unsigned long long)n->translations, (unsigned long long)n->sass_read_back,
          (unsigned long long)n->llc_inputs, (unsigned long long)n->llc_outputs, (unsigned long long)n->findings);
@@ -224,7 +231,7 @@ static void print_summary(const counts *n, uint64_t seed, const char *const *tar
 }
 
 int main(int argc, char **argv) {
-  uint64_t functions = 1000, seed = 1, llc_every = 0, exact_every = 10, report_every = 0;
+  uint64_t functions = 1000, seed = 1, llc_every = 0, exact_every = 10, report_every = 0, smt_every = 1, model_every = 1;
   uint32_t size = 60;
   char targets_arg[256] = "gfx90a,gfx942,gfx1100,sm_89,sm_90", allocators_arg[256] = "classical,exact,model";
   for (int i = 1; i + 1 < argc; i += 2) {
@@ -234,6 +241,8 @@ int main(int argc, char **argv) {
     else if (!strcmp(o, "--size")) size = (uint32_t)strtoul(v, NULL, 10);
     else if (!strcmp(o, "--llc-every")) llc_every = strtoull(v, NULL, 10);
     else if (!strcmp(o, "--exact-every")) exact_every = strtoull(v, NULL, 10);
+    else if (!strcmp(o, "--smt-every")) smt_every = strtoull(v, NULL, 10);
+    else if (!strcmp(o, "--model-every")) model_every = strtoull(v, NULL, 10);
     else if (!strcmp(o, "--report-every")) report_every = strtoull(v, NULL, 10);
     else if (!strcmp(o, "--targets")) snprintf(targets_arg, sizeof targets_arg, "%s", v);
     else if (!strcmp(o, "--allocators")) snprintf(allocators_arg, sizeof allocators_arg, "%s", v);
@@ -273,6 +282,8 @@ int main(int argc, char **argv) {
     if (sass) gen_sass(&text, &rng, targets[t], name, n);
     else gen_mir(&text, &rng, targets[t], name, n);
     z.index = i, z.target = targets[t], z.input = &text, z.allocator = NULL;
+    z.smt = smt_every && i % smt_every == 0;
+    z.n.smt_functions += z.smt;
     vl_diags diags = {0};
     vl_module *m = sass ? vl_sass_parse_text(name, text.data, (uint32_t)text.len, NULL, &diags)
                         : vl_mir_parse_text(name, text.data, (uint32_t)text.len, NULL, &diags);
@@ -288,6 +299,7 @@ int main(int argc, char **argv) {
     if (forced) budget.max_vector = sass ? 16 + gen_rand(&rng, 16) : 4 + gen_rand(&rng, 12);
     for (uint32_t a = 0; m && a < num_allocators; a++) {
       if (!strcmp(names[a], "exact") && exact_every && i % exact_every) continue;
+      if (!strcmp(names[a], "model") && model_every && i % model_every) continue;
       z.allocator = names[a];
       check_allocation(&z, m, allocators[a], &budget, forced, a == 0, a == 0 && llc_every && i % llc_every == 0);
     }
