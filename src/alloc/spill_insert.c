@@ -152,14 +152,11 @@ static void emit_reload(insert_ctx *c, vl_strbuf *sb, const char *indent, uint32
   }
 }
 
-/* Replace the "%N" of operand `op` by "%t" ("$noreg" when t is UINT32_MAX). */
+/* Replace the "%N" (or "%foo") of operand `op` by "%t" ("$noreg" when t is UINT32_MAX). */
 static void rename_operand(insert_ctx *c, const vl_operand *op, uint32_t t) {
   const char *text = c->module->text;
-  uint32_t p = op->begin;
-  while (p < op->end && !(text[p] == '%' && p + 1 < op->end && text[p + 1] >= '0' && text[p + 1] <= '9')) p++;
-  uint32_t q = p + 1;
-  while (q < op->end && text[q] >= '0' && text[q] <= '9') q++;
-  if (p >= op->end) {
+  uint32_t p, q;
+  if (!vl_mir_vreg_token(text, op->begin, op->end, &p, &q)) {
     c->failed = true;
     return;
   }

@@ -112,7 +112,13 @@ static bool register_suffixes(vl_mir_ctx *ctx, vl_mir_lexer *lex, uint32_t *end)
 
 static bool parse_vreg(vl_mir_ctx *ctx, vl_mir_lexer *lex, vl_mir_token tok, vl_operand *op, uint32_t *end) {
   uint64_t id;
-  if (!vl_mir_parse_u64(ctx->text, tok.begin + 1, tok.end, &id)) id = UINT64_MAX;
+  uint32_t named;
+  if (ctx->text[tok.begin + 1] < '0' || ctx->text[tok.begin + 1] > '9') {   /* %foo */
+    if (!vl_mir_named_vreg(ctx, tok.begin + 1, tok.end, &named)) return false;
+    id = named;
+  } else if (!vl_mir_parse_u64(ctx->text, tok.begin + 1, tok.end, &id)) {
+    id = UINT64_MAX;
+  }
   vl_vreg *v = vl_mir_vreg(ctx, id, tok.begin);
   if (!v) return false;
   v->used = true;

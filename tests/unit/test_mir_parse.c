@@ -610,7 +610,7 @@ static void test_errors(void **state) {
       {17, "    successors: %bb.7(0x80000000)\n", NULL, 17, 17, "successor bb.7 does not exist"},
       {15, "    S_CBRANCH_SCC1 %bb.9, implicit undef $scc\n", NULL, 15, 20, "block bb.9 does not exist"},
       {19, "  bb.1:\n", NULL, 19, 3, "duplicate block number bb.1"},
-      {13, "    %foo:vgpr_32 = COPY $vgpr0\n", NULL, 13, 5, "named virtual register '%foo' is not supported"},
+      {13, "    %0:vgpr_32 = COPY %foo\n", NULL, 13, 23, "virtual register %foo has no register class"},
       {20, "    BUNDLE implicit-def $vgpr0 {\n", NULL, 20, 5, "bundles"},
       {20, "    S_NOP 0 {\n", NULL, 20, 13, "bundles"},
       {13, "    %0:sgpr_32 = COPY $vgpr0\n", NULL, 13, 8, "register class 'sgpr_32' of %0 disagrees with its class 'vgpr_32'"},
