@@ -332,6 +332,14 @@ static void process_instr(insert_ctx *c, const vl_block *b, uint32_t k) {
         rename_operand(c, &in->ops[p], (in->ops[p].flags & VL_OPF_DEBUG) && t == UINT32_MAX ? UINT32_MAX : t);
     c->cur[ci] = t;
   }
+  /* A bundle runs as one instruction: code between its header and its '}' would join it. */
+  bool header = k + 1 < fn->num_instrs && fn->instrs[k + 1].in_bundle && !in->in_bundle;
+  if ((in->in_bundle || header) && (deleted || before.len || after.len)) {
+    if (!c->failed)
+      vl_diag_add(c->diags, c->module->path, in->line, in->col, VL_CAT_NONE,
+                  "%s: spill code for a register of a bundled instruction is not supported", fn->name);
+    c->failed = true;
+  }
   uint32_t ls = vl_text_line_start(c->module->text, in->begin);
   if (deleted) {
     vl_strbuf none = {0};

@@ -61,6 +61,8 @@ typedef struct vl_instr {
   bool is_copy;         /* COPY */
   bool is_terminator;   /* S_BRANCH, S_CBRANCH_*, SI_*_BRANCH..., S_ENDPGM, SI_RETURN... (by opcode name) */
   bool is_debug;        /* DBG_VALUE, DBG_LABEL, ... */
+  bool in_bundle;       /* between a bundle's braces; its header (BUNDLE ... {), whose operands sum
+                           up the bundle's, is an instruction of its own just before */
 } vl_instr;
 
 typedef struct vl_livein {

@@ -55,8 +55,6 @@ static bool bad_token(vl_mir_ctx *ctx, vl_mir_token tok, const char *what) {
     if (c == '/') return vl_mir_error(ctx, tok.begin, "unterminated comment");
     return vl_mir_error(ctx, tok.begin, "unexpected character (byte 0x%02x)", (unsigned)(unsigned char)c);
   }
-  if (tok.kind == VL_MIR_TOK_PUNCT && ctx->text[tok.begin] == '{')
-    return vl_mir_error(ctx, tok.begin, "instruction bundles ('{' ... '}') are not supported");
   return vl_mir_error(ctx, tok.begin, "expected %s, found '%s'", what, vl_mir_quote(ctx, tok.begin, tok.end));
 }
 

@@ -310,6 +310,7 @@ static void reset_scratch(vl_mir_ctx *ctx) {
   memset(&ctx->listed_succs, 0, sizeof ctx->listed_succs);
   memset(&ctx->names, 0, sizeof ctx->names);
   ctx->name_slots = NULL, ctx->name_capacity = 0, ctx->named_base = 0;
+  ctx->bundle_open = 0, ctx->opens_bundle = false;
 }
 
 /* Registers: every %N of the body needs a class; the table moves into the function's arena. */

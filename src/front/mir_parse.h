@@ -66,6 +66,9 @@ typedef struct vl_mir_ctx {
   /* Named virtual registers (mir_names.c): their names, in order of appearance, at ids
    * from named_base on; name_slots hashes a name to its index + 1. */
   VL_VEC(vl_mir_name) names;
+  /* Bundles: the '{' of the open one (0: none), and whether the line being parsed opens one. */
+  uint32_t bundle_open;
+  bool opens_bundle;
   uint32_t *name_slots, name_capacity, named_base;
 } vl_mir_ctx;
 
