@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # The AMD lines of the library corpus (issue 23), per function of every AMDGPU pre-RA MIR file
 # given: `verilocc alloc` with the default allocator (--asm: llc-19 -verify-machineinstrs on the
-# written MIR), the native verifier on its assignment, translation validation of the written MIR
+# written MIR), the native verifier on its assignment (against the spilled MIR where alloc
+# spilled, --spilled), translation validation of the written MIR against the input
 # (`verify PRE --post OURS`), and translation validation of LLVM greedy's own post-RA MIR of the
 # same file (llc-19 -enable-ipra=false -start-before=greedy -stop-after=virtregrewriter,1, as
 # collect writes it), two files at a time.
-# Usage: library-amd.sh DIR FILES.txt OUT   (FILES: pre.mir paths relative to DIR, one a line)
+# Usage: [ALLOCATOR=NAME] library-amd.sh DIR FILES.txt OUT   (FILES: pre.mir paths relative to DIR,
+# one a line; ALLOCATOR: alloc's --allocator, default alloc's own default)
 # Writes OUT/rows.tsv, one row per function:
 #   file function kernel calls alloc native tv greedy-tv ours-VGPR+AGPR greedy-VGPR+AGPR greedy-spills
 # (exit statuses; a file alloc fails on gives one row "(all)"), and prints:
@@ -16,15 +18,19 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 dir="${1:?usage: library-amd.sh DIR FILES.txt OUT}"; files="${2:?usage: library-amd.sh DIR FILES.txt OUT}"
 out="${3:?usage: library-amd.sh DIR FILES.txt OUT}"
 mkdir -p "$out/runs"
-export VL_BIN="${VERILOCC:-$root/build/verilocc}" VL_DIR="$(cd "$dir" && pwd)" VL_OUT="$(cd "$out" && pwd)"
+export ALLOCATOR="${ALLOCATOR:-}" VL_BIN="${VERILOCC:-$root/build/verilocc}" VL_DIR="$(cd "$dir" && pwd)" VL_OUT="$(cd "$out" && pwd)"
 
 one() {
   local mir="$1" b="$VL_OUT/runs/$(echo "$1" | tr / .)" in="$VL_DIR/$1" a n=2 t=2 g calls cpu
   cpu=$(grep -o -m1 '"target-cpu"="[a-z0-9]*"' "$in" | cut -d'"' -f4)
-  timeout 1200 nice -n 10 "$VL_BIN" alloc "$in" -o "$b.out.mir" --json "$b.json" --asm "$b.s" --report "$b.report.json" \
-    --quiet > "$b.log" 2>&1; a=$?
+  rm -f "$b.spilled.mir"
+  local how=(); [ -n "$ALLOCATOR" ] && how=(--allocator "$ALLOCATOR")
+  timeout 1200 nice -n 10 "$VL_BIN" alloc "$in" "${how[@]}" -o "$b.out.mir" --json "$b.json" --asm "$b.s" --report "$b.report.json" \
+    --spilled "$b.spilled.mir" --quiet > "$b.log" 2>&1; a=$?
   if [ $a = 0 ]; then
-    timeout 600 "$VL_BIN" verify "$in" "$b.json" > "$b.native" 2>&1; n=$?
+    # a spilled module's assignment names the spilled MIR's registers
+    local checked="$in"; [ -s "$b.spilled.mir" ] && checked="$b.spilled.mir"
+    timeout 600 "$VL_BIN" verify "$checked" "$b.json" > "$b.native" 2>&1; n=$?
     timeout 600 "$VL_BIN" verify "$in" --post "$b.out.mir" > "$b.tv" 2>&1; t=$?
   fi
   # wave32: llc-19 reads back `implicit $vcc`, not the `$vcc_lo` it prints (llvm-project issue 82030)
