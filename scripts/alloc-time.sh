@@ -26,7 +26,7 @@ while read -r instrs target mir; do
   greedy=$(jq '.greedy_ms + .greedy_rewriter_ms' "$out/$name.report.json")
   ow=$(for i in 1 2 3; do wall_ms "$bin" alloc "$dir/$mir" -o "$out/$name.mir" --no-greedy --quiet; done | median3)
   sed -E 's/(, implicit(-def)? (dead |killed |undef )?)\$vcc_lo\b/\1$vcc/g' "$dir/$mir" > "$out/$name.greedy-in.mir"
-  lw=$(for i in 1 2 3; do wall_ms llc-19 -mtriple=amdgcn-amd-amdhsa -mcpu="$target" -O3 -start-before=greedy \
+  lw=$(for i in 1 2 3; do wall_ms llc-19 -mtriple=amdgcn-amd-amdhsa -mcpu="$target" -O3 -enable-ipra=false -start-before=greedy \
         -stop-after=virtregrewriter,1 "$out/$name.greedy-in.mir" -o "$out/$name.greedy-post.mir"; done | median3)
   printf '%-8s %-60s %6s %9.0f %9.0f %9s %9s\n' "$target" "${name:0:60}" "$instrs" "$ours" "$greedy" "$ow" "$lw"
 done | tee "$out/times.txt"

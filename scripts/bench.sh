@@ -54,7 +54,7 @@ for mir in "${files[@]}"; do
   "$bin" mutate "$mir" --per-kind 20 > "$out/$t.$n.mutate.json" || true
   # COPYs left after allocation: ours, and LLVM's own post-RA MIR (greedy + virtregrewriter).
   sed -E 's/(, implicit(-def)? (dead |killed |undef )?)\$vcc_lo\b/\1$vcc/g' "$mir" > "$out/$t.$n.greedy-in.mir"
-  llc-19 -mtriple=amdgcn-amd-amdhsa -mcpu="$t" -O3 -start-before=greedy -stop-after=virtregrewriter,1 \
+  llc-19 -mtriple=amdgcn-amd-amdhsa -mcpu="$t" -O3 -enable-ipra=false -start-before=greedy -stop-after=virtregrewriter,1 \
     "$out/$t.$n.greedy-in.mir" -o "$out/$t.$n.greedy-post.mir"
   printf '{"pre": %d, "ours": %d, "greedy": %d}\n' "$(grep -c ' = COPY ' "$mir")" \
     "$(grep -c ' = COPY ' "$out/$t.$n.mir")" "$(grep -c ' = COPY ' "$out/$t.$n.greedy-post.mir")" > "$out/$t.$n.copies.json"

@@ -38,11 +38,11 @@ one() {
   # LLVM greedy's output through the step ours goes through (wave32 $vcc as llc reads it back).
   local g="$VL_OUT/runs/$name.greedy"
   sed -E 's/(, implicit(-def)? (dead |killed |undef )?)\$vcc_lo\b/\1$vcc/g' "$in" > "$g.in.mir"
-  if ! llc-19 -mtriple=amdgcn-amd-amdhsa -mcpu="$t" -O3 -start-before=greedy -stop-after=virtregrewriter,1 \
+  if ! llc-19 -mtriple=amdgcn-amd-amdhsa -mcpu="$t" -O3 -enable-ipra=false -start-before=greedy -stop-after=virtregrewriter,1 \
       "$g.in.mir" -o "$g.mir" 2> "$g.err"; then echo "input" > "$g.rc"
   else
     sed -i -E 's/(, implicit(-def)? (dead |killed |undef )?)\$vcc_lo\b/\1$vcc/g' "$g.mir"
-    if llc-19 -mtriple=amdgcn-amd-amdhsa -mcpu="$t" -O3 -start-after=virtregrewriter,1 -verify-machineinstrs \
+    if llc-19 -mtriple=amdgcn-amd-amdhsa -mcpu="$t" -O3 -enable-ipra=false -start-after=virtregrewriter,1 -verify-machineinstrs \
         "$g.mir" -o "$g.s" 2>> "$g.err"; then echo "ok" > "$g.rc"; else echo "verifier" > "$g.rc"; fi
   fi
   rm -f "$g.in.mir"

@@ -80,7 +80,7 @@ mir_job() {
     check verify "$VL_BIN" verify "$base.spilled.mir" "$base.json" "${budget[@]}" &&
     check verify-smt "$VL_BIN" verify "$base.spilled.mir" "$base.json" --smt "${budget[@]}" &&
     check tv "$VL_BIN" verify "$mir" --post "$base.alloc.mir" &&
-    check llc-verify llc-19 -mtriple=amdgcn-amd-amdhsa -mcpu="$target" -O3 -start-after=virtregrewriter,1 \
+    check llc-verify llc-19 -mtriple=amdgcn-amd-amdhsa -mcpu="$target" -O3 -enable-ipra=false -start-after=virtregrewriter,1 \
       -verify-machineinstrs "$base.alloc.mir" -o "$base.check.s" &&
     check llvm-mc llvm-mc-19 -triple=amdgcn-amd-amdhsa -mcpu="$target" -filetype=obj "$base.s" -o "$base.o" &&
     check normalize norm_round_trip "$base.spilled.mir" "$base" &&

@@ -22,8 +22,11 @@ manifest="${1:?usage: sass-corpus.sh MANIFEST OUT}"; out="${2:?usage: sass-corpu
 dir="$(cd "$(dirname "$manifest")" && pwd)"
 mkdir -p "$out"
 export VL_BIN="$root/build/verilocc" VL_DIR="$dir" VL_OUT="$out" ALLOCATOR="${ALLOCATOR:-classical}" MODEL="${MODEL:-}" EXACT_MAX="${EXACT_MAX:-400}" EXACT_TIMEOUT="${EXACT_TIMEOUT:-5}"
-jq -r 'select(.target == "sm_89" or .target == "sm_90") | [.sass, .life_sass, .target, .reference.registers, .instructions, (.ptx // ""), (.ptxas_report // "")] | @tsv' \
-  "$manifest" | sort -u -k1,1 > "$out/kernels.tsv"
+# One row per SASS file; a file with several kernels (CUB's EmptyKernel beside its own) is
+# compared by its largest count, ptxas's and ours alike.
+jq -r -s 'map(select(.target == "sm_89" or .target == "sm_90")) | group_by(.sass)[] |
+  [.[0].sass, .[0].life_sass, .[0].target, (map(.reference.registers) | max), (map(.instructions) | add), (.[0].ptx // ""), (.[0].ptxas_report // "")] | @tsv' \
+  "$manifest" | sort -k1,1 > "$out/kernels.tsv"
 n=$(wc -l < "$out/kernels.tsv")
 [ "$n" -gt 0 ] || { echo "sass-corpus: no NVIDIA kernels in $manifest" >&2; exit 1; }
 
@@ -31,6 +34,7 @@ cut -f2 "$out/kernels.tsv" | sed "s|^|$dir/|" | xargs "$VL_BIN" sass-life > "$ou
 life=$(tail -1 "$out/life.txt")
 
 one() {
+  local each='[.[] | if type == "array" then .[] else . end] | '   # a file of several functions writes an array
   local sass="$1" target="$3" ptxas="$4" instrs="$5" name base t0 t1 orig=0 valid=0 ours=NA exact=NA occ="NA	NA" moves=NA spills=NA
   local cost="NA	NA	NA	NA	NA" smem=NA
   # ptxas -v prints no "bytes smem" for a kernel without shared memory.
@@ -44,9 +48,9 @@ one() {
     t1=$(date +%s%N)
     "$VL_BIN" verify "$VL_DIR/$sass" "$base.json" "${bounds[@]}" >> "$base.alloc.log" 2>&1 &&
       "$VL_BIN" verify "$base.out.sass" --original "${bounds[@]}" >> "$base.alloc.log" 2>&1 && valid=1
-    ours=$(jq -s 'map(.usage.R) | max' "$base.json")
-    moves=$(jq -s 'map(.moves // [] | map(select(.op == null)) | length) | add' "$base.json")
-    spills=$(jq -s 'map(.moves // [] | map(select(.op != null)) | length) | add' "$base.json")
+    ours=$(jq -s "$each"'map(.usage.R) | max' "$base.json")
+    moves=$(jq -s "$each"'map(.moves // [] | map(select(.op == null)) | length) | add' "$base.json")
+    spills=$(jq -s "$each"'map(.moves // [] | map(select(.op != null)) | length) | add' "$base.json")
     # A file's occupancy is its worst function's (ours is the highest R count over them).
     occ=$(jq -r '.functions | [(map(.cost.ptxas.occupancy.value) | min), (map(.cost.ours.occupancy.value) | min)] | @tsv' "$base.report.json")
     cost=$(jq -r '.functions | [(map(.cost.ptxas.time) | add), (map(.cost.ours.time) | add),
@@ -60,7 +64,7 @@ one() {
      "$VL_BIN" alloc "$VL_DIR/$sass" "${bounds[@]}" --allocator exact --timeout "$EXACT_TIMEOUT" --json "$base.exact.json" --quiet \
        > "$base.exact.log" 2>&1 &&
      "$VL_BIN" verify "$VL_DIR/$sass" "$base.exact.json" "${bounds[@]}" >> "$base.exact.log" 2>&1; then
-    exact=$(jq -s 'map(.usage.R) | max' "$base.exact.json")
+    exact=$(jq -s "$each"'map(.usage.R) | max' "$base.exact.json")
   fi
   printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$sass" "$target" "$ptxas" "$orig" "$valid" "$ours" "$(( (t1 - t0) / 1000000 ))" "$exact" "$occ" "$moves" "$spills" "$cost" "${smem:-NA}"
 }

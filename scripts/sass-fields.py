@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""sass-fields.py MANIFEST OUT.h: learns where sm_89/sm_90 instructions keep
-their R register operands, from the SASS listings of a corpus (nvdisasm -hex:
+"""sass-fields.py MANIFEST... OUT.h: learns where sm_89/sm_90 instructions keep
+their R register operands, from the SASS listings of corpora (nvdisasm -hex:
 text and encoding words side by side), checks every learned position with
 nvdisasm as the oracle, and writes the table as C data (src/emit/sass_fields.h).
 
@@ -21,8 +21,9 @@ import collections, json, os, re, subprocess, sys, tempfile
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 nvdisasm = os.environ.get("NVDISASM", os.path.join(root, "build/tools/cuda-11.8/bin/nvdisasm"))
-manifest, out_path = sys.argv[1], sys.argv[2]
-corpus = os.path.dirname(os.path.abspath(manifest))
+if len(sys.argv) < 3:
+    sys.exit("usage: sass-fields.py MANIFEST... OUT.h")
+manifests, out_path = sys.argv[1:-1], sys.argv[-1]
 INSTR = re.compile(r"^\s*/\*([0-9a-f]{4,})\*/\s*(.*?)\s*;\s*/\* 0x([0-9a-f]{16}) \*/")
 HIGH = re.compile(r"^\s*/\* 0x([0-9a-f]{16}) \*/\s*$")
 # An R register token: not part of a longer name (UR4, SR_TID, a label).
@@ -39,12 +40,20 @@ def tokens(text):
 
 candidates, samples, count = {}, {}, collections.Counter()
 reused_many = []   # (key, tokens, bits, word): instructions with as many flag bits as .reuse tokens
-for line in open(manifest):
-    row = json.loads(line)
-    if not row.get("sass"):
-        continue
-    arch = row["target"]
-    lines = open(os.path.join(corpus, row["sass"])).read().split("\n")
+def listings():
+    """Every SASS listing of the manifests, once each (a file holds several rows' kernels)."""
+    seen = set()
+    for manifest in manifests:
+        corpus = os.path.dirname(os.path.abspath(manifest))
+        for line in open(manifest):
+            row = json.loads(line)
+            path = row.get("sass") and os.path.join(corpus, row["sass"])
+            if path and path not in seen:
+                seen.add(path)
+                yield row["target"], path
+
+for arch, path in listings():
+    lines = open(path).read().split("\n")
     for i, text in enumerate(lines):
         m = INSTR.match(text)
         h = m and HIGH.match(lines[i + 1])
@@ -155,7 +164,8 @@ with open(out_path, "w") as f:
             " * {architecture, opcode (bits 0-11), R tokens in the text, first bit of each token's 8-bit field}.\n"
             " * %d entries, each field and reuse flag checked with nvdisasm -b (%d rejected), but sm_90's VIMNMX\n"
             " * (0x248, 0x848, 0xc48), which nvdisasm 11.8 does not print. */\n"
-            % (sum(count.values()), os.path.basename(manifest), len(table), len(rejected)))
+            % (sum(count.values()), " + ".join(sorted({os.path.basename(os.path.dirname(os.path.abspath(m))) + "/"
+                                                     + os.path.basename(m) for m in manifests})), len(table), len(rejected)))
     width = max(len(v) for v in table.values())
     f.write("enum { VL_SASS_FIELDS_MAX = %d };\n" % width)
     f.write("static const struct vl_sass_field_row {\n  unsigned char sm, tokens;\n  unsigned short opcode;\n"

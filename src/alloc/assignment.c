@@ -9,6 +9,13 @@ vl_assignment *vl_assignment_new(const vl_function *fn, vl_arena *arena) {
   return a;
 }
 
+vl_assignment *vl_assignment_ptxas(const vl_function *fn, vl_arena *arena) {
+  vl_assignment *a = vl_assignment_new(fn, arena);
+  for (uint32_t v = 0; fn->original_reg && v < fn->num_vregs; v++) a->reg[v] = fn->original_reg[v];
+  a->allocator = "ptxas";
+  return a;
+}
+
 vl_physreg vl_assignment_operand_reg(const vl_assignment *a, const vl_operand *op) {
   if (op->kind == VL_OP_PREG) return op->preg;
   if (op->kind == VL_OP_VREG && op->reg < a->num_vregs) return vl_physreg_subreg(a->reg[op->reg], op->subreg);

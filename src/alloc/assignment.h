@@ -13,6 +13,8 @@ typedef struct vl_assignment {
 } vl_assignment;
 
 vl_assignment *vl_assignment_new(const vl_function *fn, vl_arena *arena);
+/* SASS: ptxas's own registers for fn's webs (fn->original_reg), named "ptxas". */
+vl_assignment *vl_assignment_ptxas(const vl_function *fn, vl_arena *arena);
 /* The register an operand names under `a`: physical operands as written, virtual ones through
  * the assignment with their subregister; count 0 for other operands and unassigned vregs. */
 vl_physreg vl_assignment_operand_reg(const vl_assignment *a, const vl_operand *op);

@@ -11,15 +11,6 @@
 #include "../base/json.h"
 #include "../target/target_ops.h"
 
-static bool parse_vreg_key(const char *key, uint32_t *id) {
-  if (key[0] != '%' || key[1] < '0' || key[1] > '9') return false;
-  char *end;
-  unsigned long v = strtoul(key + 1, &end, 10);
-  if (*end || v > 0xfffffffu) return false;
-  *id = (uint32_t)v;
-  return true;
-}
-
 static const char *input_kind(const vl_module *module) {
   return module->target->ops->syntax == VL_SYNTAX_SASS ? "SASS" : "MIR";
 }
@@ -170,7 +161,7 @@ static vl_status read_entry(void *ctx, const vl_json_doc *doc, uint32_t f, json_
   json_t *value;
   json_object_foreach(assign, key, value) {
     uint32_t v;
-    if (!parse_vreg_key(key, &v) || v >= fn->num_vregs || !fn->vregs[v].used) {
+    if (!vl_vreg_by_spelling(fn, key, &v) || !fn->vregs[v].used) {
       vl_json_error_pos(doc, diags, vl_json_key_pos(doc, assign, key), VL_CAT_SYNTAX,
                         "\"%s\" is not a virtual register of function %s", key, fn->name);
       status = VL_INVALID;
@@ -228,9 +219,9 @@ static json_t *function_json(const vl_function *fn, const vl_assignment *a) {
   json_object_set_new(obj, "target", json_string(t->name));
   if (a->allocator) json_object_set_new(obj, "allocator", json_string(a->allocator));
   for (uint32_t v = 0; v < a->num_vregs; v++) {
-    char key[16], reg[64];
+    char key[256], reg[64];
     if (!a->reg[v].count || !vl_target_physreg_asm(t, a->reg[v], reg, sizeof reg)) continue;
-    snprintf(key, sizeof key, "%%%u", v);
+    vl_vreg_spelling(fn, v, key, sizeof key);
     json_object_set_new(assign, key, json_string(reg));
   }
   json_object_set_new(obj, "assign", assign);

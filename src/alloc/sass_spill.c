@@ -91,6 +91,7 @@ vl_module *vl_sass_spill_allocate(const vl_module *k, vl_sass_moves *moves, uint
   const vl_function *fn = &k->functions[f];
   vl_sass_frame frame;
   const char *why = NULL;
+  if (vl_sass_no_moves_diag(k, fn, diags)) return NULL;
   if (!vl_sass_frame_find(fn, &frame, &why)) {
     vl_diag_add(diags, k->path, fn->line, 1, VL_CAT_NONE, "%s: no spilling: %s", fn->name, why);
     return NULL;

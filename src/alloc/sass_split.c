@@ -229,6 +229,7 @@ vl_module *vl_sass_split_allocate(const vl_module *k, vl_sass_moves *moves, uint
   /* Single lanes first: tuples stay whole, and far fewer moves remain. With the moves as copy
    * hints the allocator makes more of them identities, but its orders change: where that fails,
    * once more without. */
+  if (vl_sass_no_moves_diag(k, &k->functions[f], diags)) return NULL;
   vl_module *m = split_with(k, moves, f, budget, 1, true, allocate, ctx, arena, out, progress, diags);
   if (!m) m = split_with(k, moves, f, budget, 1, false, allocate, ctx, arena, out, progress, diags);
   return m ? m : split_with(k, moves, f, budget, 4, true, allocate, ctx, arena, out, progress, diags);

@@ -152,14 +152,11 @@ static void emit_reload(insert_ctx *c, vl_strbuf *sb, const char *indent, uint32
   }
 }
 
-/* Replace the "%N" of operand `op` by "%t" ("$noreg" when t is UINT32_MAX). */
+/* Replace the "%N" (or "%foo") of operand `op` by "%t" ("$noreg" when t is UINT32_MAX). */
 static void rename_operand(insert_ctx *c, const vl_operand *op, uint32_t t) {
   const char *text = c->module->text;
-  uint32_t p = op->begin;
-  while (p < op->end && !(text[p] == '%' && p + 1 < op->end && text[p + 1] >= '0' && text[p + 1] <= '9')) p++;
-  uint32_t q = p + 1;
-  while (q < op->end && text[q] >= '0' && text[q] <= '9') q++;
-  if (p >= op->end) {
+  uint32_t p, q;
+  if (!vl_mir_vreg_token(text, op->begin, op->end, &p, &q)) {
     c->failed = true;
     return;
   }
@@ -334,6 +331,14 @@ static void process_instr(insert_ctx *c, const vl_block *b, uint32_t k) {
       if (in->ops[p].kind == VL_OP_VREG && in->ops[p].reg == v)
         rename_operand(c, &in->ops[p], (in->ops[p].flags & VL_OPF_DEBUG) && t == UINT32_MAX ? UINT32_MAX : t);
     c->cur[ci] = t;
+  }
+  /* A bundle runs as one instruction: code between its header and its '}' would join it. */
+  bool header = k + 1 < fn->num_instrs && fn->instrs[k + 1].in_bundle && !in->in_bundle;
+  if ((in->in_bundle || header) && (deleted || before.len || after.len)) {
+    if (!c->failed)
+      vl_diag_add(c->diags, c->module->path, in->line, in->col, VL_CAT_NONE,
+                  "%s: spill code for a register of a bundled instruction is not supported", fn->name);
+    c->failed = true;
   }
   uint32_t ls = vl_text_line_start(c->module->text, in->begin);
   if (deleted) {

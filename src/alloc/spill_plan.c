@@ -259,12 +259,10 @@ static void give_home(plan_ctx *c, vl_spill_choice *ch) {
     const char *text = c->fn->module->text;
     h.kind = VL_HOME_REMAT;
     h.remat = vl_arena_strndup(st->arena, text + in->begin, in->end - in->begin);   /* outlives this text */
-    /* The def's "%N" inside the line. */
+    /* The def's "%N" (or "%foo") inside the line. */
     const vl_operand *def = &in->ops[0];
-    uint32_t p = def->begin;
-    while (p < def->end && text[p] != '%') p++;
-    uint32_t q = p + 1;
-    while (q < def->end && text[q] >= '0' && text[q] <= '9') q++;
+    uint32_t p = def->begin, q = def->begin;
+    vl_mir_vreg_token(text, def->begin, def->end, &p, &q);
     h.remat_at = p - in->begin;
     h.remat_len = q - p;
   } else if (file == VL_FILE_SCALAR) {

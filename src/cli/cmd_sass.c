@@ -62,14 +62,6 @@ static bool apply_ptx(vl_module *k, const char *ptx) {
   return s == VL_OK;
 }
 
-/* ptxas's assignment of the webs, from the front end. */
-static vl_assignment *original_assignment(const vl_function *fn, vl_arena *arena) {
-  vl_assignment *a = vl_assignment_new(fn, arena);
-  for (uint32_t v = 0; v < fn->num_vregs; v++) a->reg[v] = fn->original_reg[v];
-  a->allocator = "ptxas";
-  return a;
-}
-
 int vl_verify_sass(const vl_verify_cli *opts, vl_module *k) {
   if (!apply_ptx(k, opts->ptx)) return 2;
   if (!opts->original == !opts->assignment) {
@@ -96,7 +88,7 @@ int vl_verify_sass(const vl_verify_cli *opts, vl_module *k) {
   }
   vl_assignment **as = VL_NEW_ARRAY(&arena, vl_assignment *, m->num_functions);
   if (o.original) {
-    for (uint32_t f = 0; f < m->num_functions; f++) as[f] = original_assignment(&m->functions[f], &arena);
+    for (uint32_t f = 0; f < m->num_functions; f++) as[f] = vl_assignment_ptxas(&m->functions[f], &arena);
   } else if (vl_assignment_read_json(o.assignment, m, as, &arena, &diags) == VL_BAD_INPUT) {
     vl_diags_print(&diags, stderr);
     vl_diags_free(&diags);
@@ -167,7 +159,7 @@ static void html_section(vl_function_page *page, const vl_function_run *r, const
   vl_alloc_stats stats = vl_assignment_stats(r->fn, ours);
   page->ours = vl_alloc_view_of("VeriLocc", r->fn, an->cfg, an->pressure, ours, stats.used, ours_cost, arena);
   vl_analysis *in = vl_analyze(input, budget, arena);
-  vl_assignment *original = original_assignment(input, arena);
+  vl_assignment *original = vl_assignment_ptxas(input, arena);
   vl_alloc_stats ptxas = vl_assignment_stats(input, original);
   page->vendor = vl_alloc_view_of("ptxas", input, in->cfg, in->pressure, original, ptxas.used, ptxas_cost, arena);
   page->have_vendor = true;
@@ -213,7 +205,7 @@ int vl_alloc_sass(const vl_alloc_cli *opts, vl_module *k, double ms_parse) {
     vl_resource_usage ours_usage = {.vector = ours.r}, ptxas_usage = {.vector = ref};
     vl_cost ours_cost = vl_cost_of(fn, r->analysis->cfg, as[f], &ours_usage, (vl_remats){0});
     vl_cost ptxas_cost = vl_cost_of(&k->functions[f], vl_cfg_compute(&k->functions[f], &costs),
-                                    original_assignment(&k->functions[f], &costs), &ptxas_usage, (vl_remats){0});
+                                    vl_assignment_ptxas(&k->functions[f], &costs), &ptxas_usage, (vl_remats){0});
     vl_arena_free(&costs);
     if (pages) html_section(&pages[f], r, as[f], &ours_cost, &k->functions[f], &ptxas_cost, &o.budget, &html_arena);
     json_t *entry = json_pack(

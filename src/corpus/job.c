@@ -14,6 +14,7 @@
 #include "../base/hash.h"
 #include "../base/json.h"
 #include "../base/process.h"
+#include "../emit/llc.h"
 #include "measure.h"
 
 /* Where the job's files live and what they are called. */
@@ -93,7 +94,7 @@ static vl_status run_amdgpu(const vl_corpus_tools *tools, const vl_corpus_job *j
   const char *greedy_in = local(p, ".greedy-in.mir");
   if ((s = write_greedy_input(file(p, ".pre.mir"), file(p, ".greedy-in.mir"), diags)) != VL_OK) return s;
   vl_argv a = {0};
-  vl_argv_push(&a, t->llc), vl_argv_push(&a, mtriple), vl_argv_push(&a, mcpu), vl_argv_push(&a, "-O3");
+  vl_argv_push(&a, t->llc), vl_argv_push(&a, mtriple), vl_argv_push(&a, mcpu), vl_argv_push(&a, "-O3"), vl_argv_push(&a, VL_LLC_NO_IPRA);
   vl_argv_push(&a, "-start-before=greedy");
   vl_argv_push_output(&a, &p->arena, "-pass-remarks-output=", file(p, ".greedy.remarks.yaml"));
   vl_argv_push(&a, "-pass-remarks-filter=regalloc");
@@ -101,7 +102,7 @@ static vl_status run_amdgpu(const vl_corpus_tools *tools, const vl_corpus_job *j
   if ((s = vl_compile_step(t, &a, p->dir, NULL, NULL, file(p, ".pre.mir"), diags)) != VL_OK) return s;
 
   a = (vl_argv){0};
-  vl_argv_push(&a, t->llc), vl_argv_push(&a, mtriple), vl_argv_push(&a, mcpu), vl_argv_push(&a, "-O3");
+  vl_argv_push(&a, t->llc), vl_argv_push(&a, mtriple), vl_argv_push(&a, mcpu), vl_argv_push(&a, "-O3"), vl_argv_push(&a, VL_LLC_NO_IPRA);
   vl_argv_push(&a, "-start-before=greedy"), vl_argv_push(&a, "-stop-after=virtregrewriter,1");
   vl_argv_push(&a, greedy_in), vl_argv_push(&a, "-o"), vl_argv_push_output(&a, &p->arena, "", file(p, ".post.mir"));
   if ((s = vl_compile_step(t, &a, p->dir, NULL, NULL, file(p, ".pre.mir"), diags)) != VL_OK) return s;

@@ -44,12 +44,13 @@ static void arg_addf(argv_builder *b, const char *prefix, const char *value) {
 static const char *triple_of(const vl_llc_options *o) { return o->triple ? o->triple : VL_DEFAULT_TRIPLE; }
 static double timeout_of(const vl_llc_options *o) { return o->timeout_s > 0 ? o->timeout_s : VL_DEFAULT_TIMEOUT_S; }
 
-/* llc <triple> <cpu> -O3 <pass range...> <extra> IN -o OUT */
+/* llc <triple> <cpu> -O3 -enable-ipra=false <pass range...> <extra> IN -o OUT */
 static void llc_args(argv_builder *b, const vl_llc_options *o) {
   arg_add(b, o->llc ? o->llc : VL_DEFAULT_LLC);
   arg_addf(b, "-mtriple=", triple_of(o));
   arg_addf(b, "-mcpu=", o->cpu);
   arg_add(b, "-O3");
+  arg_add(b, VL_LLC_NO_IPRA);
 }
 
 static void extra_args(argv_builder *b, const vl_llc_options *o) {

@@ -34,6 +34,15 @@ typedef struct vl_pass_timing {
   double total_s;           /* the section's total wall time */
 } vl_pass_timing;
 
+/* Every llc run that resumes from MIR turns IPRA off. With it on (AMDGPU's default), a
+ * local norecurse function called only by non-tail calls saves no callee-saved register
+ * (TargetFrameLowering's no-CSR rule), trusting RegUsageInfoPropagation to have told its
+ * callers what it clobbers; but that pass runs before greedy, so in MIR printed at
+ * -stop-before=greedy every call still carries the default mask, and the callers keep
+ * values in callee-saved registers the callee then overwrites (LLVM greedy's own
+ * output of rocprim_device OP-reduce OUTLINE-1: tests/inputs/mir/ipra_nocsr.ll). */
+#define VL_LLC_NO_IPRA "-enable-ipra=false"
+
 /* Physical MIR (our allocation) -> assembly:
  * llc -start-after=virtregrewriter,1 -verify-machineinstrs IN -o OUT. */
 vl_status vl_llc_compile_physical(const vl_llc_options *options, const char *mir_path, const char *asm_path,

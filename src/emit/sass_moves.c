@@ -92,6 +92,25 @@ static uint32_t after_instr(const vl_module *m, const vl_instr *in) {
   return next < m->text_len ? next : m->text_len;
 }
 
+/* The RET of a subroutine in fn (NULL: none). It jumps to an instruction offset that the
+ * caller's code loaded as a plain immediate ("MOV R0, 0x90" before "CALL.REL.NOINC"), and
+ * inserted code would move the instruction after the CALL away from it. (A CALL whose
+ * target never returns, as ptxas's slow paths that end in EXIT, is only a branch.) */
+const vl_instr *vl_sass_subroutine_return(const vl_function *fn) {
+  for (uint32_t i = 0; i < fn->num_instrs; i++)
+    if (vl_sass_mnemonic_is(fn->instrs[i].opcode, (uint32_t)strlen(fn->instrs[i].opcode), "RET")) return &fn->instrs[i];
+  return NULL;
+}
+
+bool vl_sass_no_moves_diag(const vl_module *m, const vl_function *fn, vl_diags *diags) {
+  const vl_instr *ret = vl_sass_subroutine_return(fn);
+  if (ret)
+    vl_diag_add(diags, m->path, ret->line, ret->col, VL_CAT_NONE, "%s: no instruction can be inserted into code with "
+                "a subroutine (no live-range splitting, no spill code): its RET returns to offsets loaded as "
+                "immediates before each CALL", fn->name);
+  return ret != NULL;
+}
+
 static uint64_t order_key(const vl_sass_move *x) { return (uint64_t)x->before * 2 + !vl_sass_move_after(x); }
 
 /* Why move j of function fn cannot go in (NULL: it can). */
@@ -143,6 +162,10 @@ vl_status vl_sass_insert_moves(const vl_module *m, const vl_sass_moves *moves, v
     const vl_function *fn = &m->functions[f];
     const vl_sass_moves *mv = &moves[f];
     if (!mv->count) continue;
+    if (vl_sass_no_moves_diag(m, fn, diags)) {
+      s = VL_BAD_INPUT;
+      break;
+    }
     uint32_t k = 0, address = 0;
     vl_sass_frame frame = {0};
     const char *no_frame = NULL;

@@ -64,6 +64,12 @@ vl_sass_move_counts vl_sass_count_moves(const vl_sass_moves *mv);
  * VL_BAD_INPUT (file:line:col in diags) for a move outside its function or of a register that
  * cannot be moved (R1, the stack pointer; past R254), a store after a branch, a slot inside the
  * old frame or not 4-aligned, or spill code in a function without a frame that can grow. */
+/* The RET of a subroutine in fn, NULL if none: no instruction may be inserted into such code,
+ * for RET jumps to instruction offsets the callers' code loaded as immediates. */
+const vl_instr *vl_sass_subroutine_return(const vl_function *fn);
+/* True, with a diagnostic at the RET, when fn takes no inserted instruction. */
+bool vl_sass_no_moves_diag(const vl_module *m, const vl_function *fn, vl_diags *diags);
+
 vl_status vl_sass_insert_moves(const vl_module *module, const vl_sass_moves *moves, vl_strbuf *out, vl_diags *diags);
 
 /* Moves in all functions together. */

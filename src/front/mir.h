@@ -61,6 +61,8 @@ typedef struct vl_instr {
   bool is_copy;         /* COPY */
   bool is_terminator;   /* S_BRANCH, S_CBRANCH_*, SI_*_BRANCH..., S_ENDPGM, SI_RETURN... (by opcode name) */
   bool is_debug;        /* DBG_VALUE, DBG_LABEL, ... */
+  bool in_bundle;       /* between a bundle's braces; its header (BUNDLE ... {), whose operands sum
+                           up the bundle's, is an instruction of its own just before */
 } vl_instr;
 
 typedef struct vl_livein {
@@ -117,6 +119,8 @@ typedef struct vl_function {
   uint32_t num_instrs;
   vl_vreg *vregs;           /* indexed by id */
   uint32_t num_vregs;       /* highest id + 1 */
+  const char **vreg_names;  /* indexed by id: a named register's name (%foo: "foo"), NULL for %N;
+                               NULL when the function names none (mir_names.c) */
   vl_func_livein *liveins;
   uint32_t num_liveins;
   vl_machine_info info;
@@ -169,6 +173,15 @@ void vl_module_position(const vl_module *module, uint32_t offset, uint32_t *line
 static inline const vl_instr *vl_block_instr(const vl_function *fn, const vl_block *b, uint32_t i) {
   return &fn->instrs[b->first_instr + i];
 }
+/* The spelling of virtual register id in fn's text: "%12", or "%foo" for a named one. */
+const char *vl_vreg_spelling(const vl_function *fn, uint32_t id, char *buf, size_t size);
+/* The id of the virtual register spelled s ("%12" or "%foo") in fn; false if it has none. */
+bool vl_vreg_by_spelling(const vl_function *fn, const char *s, uint32_t *id);
+
+/* Where text[begin, end), a virtual register operand as written ("killed %12.sub0:vgpr_32",
+ * "%foo"), spells its register: [*token_begin, *token_end) is "%12" or "%foo". */
+bool vl_mir_vreg_token(const char *text, uint32_t begin, uint32_t end, uint32_t *token_begin, uint32_t *token_end);
+
 /* A return to the caller (SI_RETURN, SI_TCRETURN*: a tail call returns too), where
  * the callee-saved registers must hold their entry values again. */
 static inline bool vl_instr_is_return(const vl_instr *in) {

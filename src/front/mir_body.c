@@ -5,7 +5,8 @@
  * debug classification), all in the function's arena.
  *
  * The body is read line by line in place, so every offset, line and column is
- * the file's own. One instruction per line; bundles are rejected. */
+ * the file's own. One instruction per line; a bundle's header line ends in '{', its instructions
+ * follow one a line, and a '}' line closes it. */
 #include <string.h>
 
 #include "mir_parse.h"
@@ -256,6 +257,16 @@ static bool parse_defs(vl_mir_ctx *ctx, vl_mir_lexer *lex) {
   }
 }
 
+/* "{" ending an instruction line: the instructions up to the "}" line are bundled with it. */
+static bool open_bundle(vl_mir_ctx *ctx, vl_mir_lexer *lex, vl_mir_token brace) {
+  if (ctx->bundle_open) return vl_mir_error(ctx, brace.begin, "a bundle inside a bundle");
+  if (vl_mir_lex_peek(lex).kind != VL_MIR_TOK_END)
+    return vl_mir_error(ctx, vl_mir_lex_peek(lex).begin, "expected the end of the line after a bundle's '{'");
+  ctx->opens_bundle = true;
+  ctx->bundle_open = brace.begin;
+  return true;
+}
+
 static bool parse_uses(vl_mir_ctx *ctx, vl_mir_lexer *lex) {
   for (;;) {
     vl_mir_token tok = vl_mir_lex_peek(lex);
@@ -267,8 +278,7 @@ static bool parse_uses(vl_mir_ctx *ctx, vl_mir_lexer *lex) {
     vl_mir_token sep = vl_mir_lex_peek(lex);
     if (sep.kind == VL_MIR_TOK_END || sep.kind == VL_MIR_TOK_COLONCOLON) return true;
     vl_mir_lex_next(lex);
-    if (vl_mir_tok_punct(ctx->text, sep, '{'))
-      return vl_mir_error(ctx, sep.begin, "instruction bundles ('{' ... '}') are not supported");
+    if (vl_mir_tok_punct(ctx->text, sep, '{')) return open_bundle(ctx, lex, sep);
     if (!vl_mir_tok_punct(ctx->text, sep, ','))
       return vl_mir_error(ctx, sep.begin, "expected ',' between operands, found '%s'",
                           vl_mir_quote(ctx, sep.begin, sep.end));
@@ -326,20 +336,23 @@ static bool parse_instruction(vl_mir_ctx *ctx, vl_mir_lexer *lex, uint32_t begin
   while (word_in(ctx, vl_mir_lex_peek(lex), mi_flags, sizeof mi_flags / sizeof *mi_flags)) vl_mir_lex_next(lex);
   vl_mir_token opcode = vl_mir_lex_next(lex);
   if (opcode.kind != VL_MIR_TOK_IDENT || t[opcode.begin] < 'A' || t[opcode.begin] > 'Z') {
-    if (vl_mir_tok_punct(t, opcode, '}'))
-      return vl_mir_error(ctx, opcode.begin, "instruction bundles ('{' ... '}') are not supported");
     return vl_mir_error(ctx, opcode.begin, "expected an instruction opcode, found '%s'",
                         opcode.kind == VL_MIR_TOK_END ? "end of line" : vl_mir_quote(ctx, opcode.begin, opcode.end));
   }
   const char *name = t + opcode.begin;
   size_t name_len = opcode.end - opcode.begin;
-  if (name_len == 6 && memcmp(name, "BUNDLE", 6) == 0)
-    return vl_mir_error(ctx, opcode.begin, "instruction bundles (BUNDLE) are not supported");
   bool cfi = name_len == 15 && memcmp(name, "CFI_INSTRUCTION", 15) == 0;
+  bool bundled = ctx->bundle_open != 0;
+  ctx->opens_bundle = false;
   tok = vl_mir_lex_peek(lex);
-  if (tok.kind != VL_MIR_TOK_END && tok.kind != VL_MIR_TOK_COLONCOLON &&
-      !(cfi ? parse_cfi(ctx, lex) : parse_uses(ctx, lex)))
+  if (vl_mir_tok_punct(t, tok, '{')) {   /* "BUNDLE {": a header without operands */
+    if (!open_bundle(ctx, lex, vl_mir_lex_next(lex))) return false;
+  } else if (tok.kind != VL_MIR_TOK_END && tok.kind != VL_MIR_TOK_COLONCOLON &&
+             !(cfi ? parse_cfi(ctx, lex) : parse_uses(ctx, lex))) {
     return false;
+  }
+  if (ctx->opens_bundle && vl_mir_lex_peek(lex).kind == VL_MIR_TOK_COLONCOLON)
+    return vl_mir_error(ctx, vl_mir_lex_peek(lex).begin, "memory operands after a bundle's '{'");
   /* Memory operands ("(load (s32) from %ir.p, addrspace 1)") are not operands. */
   if (vl_mir_lex_peek(lex).kind == VL_MIR_TOK_COLONCOLON) {
     vl_mir_lex_next(lex);
@@ -364,6 +377,7 @@ static bool parse_instruction(vl_mir_ctx *ctx, vl_mir_lexer *lex, uint32_t begin
   instr.is_copy = name_len == 4 && memcmp(name, "COPY", 4) == 0;
   instr.is_terminator = is_terminator(name, name_len);
   instr.is_debug = has_prefix(name, name_len, "DBG_");
+  instr.in_bundle = bundled;
   if (instr.is_debug)
     for (uint32_t i = 0; i < instr.num_ops; i++) instr.ops[i].flags |= VL_OPF_DEBUG;
   VL_VEC_PUSH(&ctx->scratch, ctx->instrs, instr);
@@ -377,6 +391,16 @@ static bool parse_line(vl_mir_ctx *ctx, uint32_t first, uint32_t end) {
   vl_mir_lex_init(&lex, ctx->text, first, end);
   vl_mir_token tok = vl_mir_lex_peek(&lex);
   if (tok.kind == VL_MIR_TOK_END) return true;   /* a comment line */
+  if (vl_mir_tok_punct(ctx->text, tok, '}')) {   /* the end of a bundle */
+    if (!ctx->bundle_open) return vl_mir_error(ctx, tok.begin, "'}' without a bundle's '{' before it");
+    vl_mir_lex_next(&lex);
+    if (vl_mir_lex_peek(&lex).kind != VL_MIR_TOK_END)
+      return vl_mir_error(ctx, vl_mir_lex_peek(&lex).begin, "expected the end of the line after a bundle's '}'");
+    ctx->bundle_open = 0;
+    return true;
+  }
+  if (ctx->bundle_open && tok.kind == VL_MIR_TOK_IDENT && tok.end - tok.begin >= 3 && !memcmp(ctx->text + tok.begin, "bb.", 3))
+    return vl_mir_error(ctx, ctx->bundle_open, "a bundle's '{' without its '}'");
   if (tok.kind == VL_MIR_TOK_IDENT) {
     const char *s = ctx->text + tok.begin;
     size_t n = tok.end - tok.begin;
@@ -410,6 +434,7 @@ uint32_t vl_mir_parse_body(vl_mir_ctx *ctx, uint32_t begin) {
     }
     p = le < ctx->len ? le + 1 : le;
   }
+  if (ctx->bundle_open) return vl_mir_error(ctx, ctx->bundle_open, "a bundle's '{' without its '}'"), 0;
   close_block(ctx);
   return p;
 }

@@ -204,9 +204,14 @@ static bool read_map_list(vl_mir_ctx *ctx, uint32_t p, uint32_t end, const char 
 
 static bool is_empty_value(const yaml_pair *v) { return v->value_begin == v->value_end; }
 
-/* '%N' -> N. */
+/* '%N' -> N; '%foo' -> its id (mir_names.c). */
 static bool vreg_value(vl_mir_ctx *ctx, const yaml_pair *v, uint32_t *id) {
   uint64_t n;
+  bool named = v->value_end - v->value_begin >= 2 && ctx->text[v->value_begin] == '%' &&
+               (ctx->text[v->value_begin + 1] < '0' || ctx->text[v->value_begin + 1] > '9');
+  for (uint32_t p = v->value_begin + 1; named && p < v->value_end; p++)
+    named = vl_mir_ident_char(ctx->text[p]) && ctx->text[p] != '.';
+  if (named) return vl_mir_named_vreg(ctx, v->value_begin + 1, v->value_end, id);
   bool digits = v->value_end - v->value_begin >= 2 && ctx->text[v->value_begin] == '%';
   for (uint32_t p = v->value_begin + 1; digits && p < v->value_end; p++)
     digits = ctx->text[p] >= '0' && ctx->text[p] <= '9';

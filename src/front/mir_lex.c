@@ -80,6 +80,14 @@ static vl_mir_token make(vl_mir_tok_kind kind, uint32_t begin, uint32_t end) {
   return tok;
 }
 
+/* %bb.3, %stack.0, ...: the prefixes before a '.' that name no virtual register. */
+static bool reference_prefix(const char *name, uint32_t len) {
+  static const char *const prefixes[] = {"bb", "stack", "fixed-stack", "const", "jump-table", "ir-block", "ir", "subreg"};
+  for (size_t i = 0; i < sizeof prefixes / sizeof *prefixes; i++)
+    if (strlen(prefixes[i]) == len && !memcmp(name, prefixes[i], len)) return true;
+  return false;
+}
+
 static vl_mir_token lex_percent(const vl_mir_lexer *lex, uint32_t p) {
   const char *t = lex->text;
   uint32_t q = p + 1;
@@ -87,6 +95,12 @@ static vl_mir_token lex_percent(const vl_mir_lexer *lex, uint32_t p) {
     while (q < lex->end && is_digit(t[q])) q++;
     return make(VL_MIR_TOK_VREG, p, q);
   }
+  /* A named virtual register (%foo) ends before a '.', as LLVM's lexer has it: %foo.sub0 is
+   * %foo's sub0, as %12.sub0 is %12's. */
+  uint32_t name_end = q;
+  while (name_end < lex->end && vl_mir_ident_char(t[name_end]) && t[name_end] != '.') name_end++;
+  if (name_end > q && !(name_end < lex->end && t[name_end] == '.' && reference_prefix(t + q, name_end - q)))
+    return make(VL_MIR_TOK_VREG, p, name_end);
   q = scan_ident(lex, q);
   /* %ir."a b" and %ir-block."x": the quoted part follows the dot. */
   if (q > p + 1 && t[q - 1] == '.' && q < lex->end && t[q] == '"') {

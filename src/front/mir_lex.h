@@ -11,7 +11,7 @@ typedef enum vl_mir_tok_kind {
   VL_MIR_TOK_END,         /* end of the line; a ';' comment also ends it */
   VL_MIR_TOK_IDENT,       /* COPY, implicit-def, csr_amdgpu, bb.3.name, float, i32, sub0_sub1 */
   VL_MIR_TOK_NUMBER,      /* 12, -1, 0x40000000, 1.000000e+00, 0xH3C00 */
-  VL_MIR_TOK_VREG,        /* %12 (digits only: a subregister follows as '.' IDENT) */
+  VL_MIR_TOK_VREG,        /* %12, or %foo (named); a subregister follows as '.' IDENT */
   VL_MIR_TOK_PERCENT,     /* %bb.3, %stack.0.x, %ir-block.6, %ir."a b", %subreg.sub0, %foo */
   VL_MIR_TOK_PREG,        /* $vgpr0, $noreg ("$" alone when no name follows) */
   VL_MIR_TOK_GLOBAL,      /* @foo, @"a b", @0 */

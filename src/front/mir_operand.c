@@ -55,8 +55,6 @@ static bool bad_token(vl_mir_ctx *ctx, vl_mir_token tok, const char *what) {
     if (c == '/') return vl_mir_error(ctx, tok.begin, "unterminated comment");
     return vl_mir_error(ctx, tok.begin, "unexpected character (byte 0x%02x)", (unsigned)(unsigned char)c);
   }
-  if (tok.kind == VL_MIR_TOK_PUNCT && ctx->text[tok.begin] == '{')
-    return vl_mir_error(ctx, tok.begin, "instruction bundles ('{' ... '}') are not supported");
   return vl_mir_error(ctx, tok.begin, "expected %s, found '%s'", what, vl_mir_quote(ctx, tok.begin, tok.end));
 }
 
@@ -112,7 +110,13 @@ static bool register_suffixes(vl_mir_ctx *ctx, vl_mir_lexer *lex, uint32_t *end)
 
 static bool parse_vreg(vl_mir_ctx *ctx, vl_mir_lexer *lex, vl_mir_token tok, vl_operand *op, uint32_t *end) {
   uint64_t id;
-  if (!vl_mir_parse_u64(ctx->text, tok.begin + 1, tok.end, &id)) id = UINT64_MAX;
+  uint32_t named;
+  if (ctx->text[tok.begin + 1] < '0' || ctx->text[tok.begin + 1] > '9') {   /* %foo */
+    if (!vl_mir_named_vreg(ctx, tok.begin + 1, tok.end, &named)) return false;
+    id = named;
+  } else if (!vl_mir_parse_u64(ctx->text, tok.begin + 1, tok.end, &id)) {
+    id = UINT64_MAX;
+  }
   vl_vreg *v = vl_mir_vreg(ctx, id, tok.begin);
   if (!v) return false;
   v->used = true;

@@ -308,19 +308,29 @@ static void reset_scratch(vl_mir_ctx *ctx) {
   memset(&ctx->block_index, 0, sizeof ctx->block_index);
   memset(&ctx->declared, 0, sizeof ctx->declared);
   memset(&ctx->listed_succs, 0, sizeof ctx->listed_succs);
+  memset(&ctx->names, 0, sizeof ctx->names);
+  ctx->name_slots = NULL, ctx->name_capacity = 0, ctx->named_base = 0;
+  ctx->bundle_open = 0, ctx->opens_bundle = false;
 }
 
 /* Registers: every %N of the body needs a class; the table moves into the function's arena. */
 static bool finish_vregs(vl_mir_ctx *ctx, vl_function *fn) {
   for (uint32_t id = 0; id < ctx->vregs.len; id++) {
     const vl_vreg *v = &ctx->vregs.data[id];
-    if (v->used && v->cls < 0)
+    if (v->used && v->cls < 0) {
+      const vl_mir_name *n = id >= ctx->named_base && id - ctx->named_base < ctx->names.len
+                                 ? &ctx->names.data[id - ctx->named_base] : NULL;
+      if (n)
+        return error_at_line(ctx, v->line, v->col, "virtual register %%%.*s has no register class (none at a def)",
+                             (int)(n->end - n->begin), ctx->text + n->begin);
       return error_at_line(ctx, v->line, v->col,
                            "virtual register %%%u has no register class (none in 'registers:' nor at a def)", id);
+    }
   }
   fn->num_vregs = (uint32_t)ctx->vregs.len;
   fn->vregs = VL_NEW_ARRAY(&fn->arena, vl_vreg, fn->num_vregs ? fn->num_vregs : 1);
   if (fn->num_vregs) memcpy(fn->vregs, ctx->vregs.data, fn->num_vregs * sizeof(vl_vreg));
+  vl_mir_finish_names(ctx, fn);
   fn->num_liveins = (uint32_t)ctx->func_liveins.len;
   fn->liveins = VL_NEW_ARRAY(&fn->arena, vl_func_livein, fn->num_liveins ? fn->num_liveins : 1);
   if (fn->num_liveins) memcpy(fn->liveins, ctx->func_liveins.data, fn->num_liveins * sizeof(vl_func_livein));

@@ -20,6 +20,11 @@ typedef struct vl_mir_edge {
 
 typedef VL_VEC(vl_mir_edge) vl_mir_edge_vec;
 
+/* A named virtual register's name: text[begin, end) without the '%'. */
+typedef struct vl_mir_name {
+  uint32_t begin, end;
+} vl_mir_name;
+
 /* A "(tied-def N)" on operand `use` of the instruction being parsed. */
 typedef struct vl_mir_tie {
   uint32_t use, def, offset;
@@ -58,6 +63,13 @@ typedef struct vl_mir_ctx {
   VL_VEC(int32_t) block_index;       /* block number -> index in blocks, -1 if none */
   VL_VEC(uint8_t) listed_succs;      /* block index -> had a 'successors:' line */
   VL_VEC(uint8_t) declared;          /* vreg id -> listed under 'registers:' */
+  /* Named virtual registers (mir_names.c): their names, in order of appearance, at ids
+   * from named_base on; name_slots hashes a name to its index + 1. */
+  VL_VEC(vl_mir_name) names;
+  /* Bundles: the '{' of the open one (0: none), and whether the line being parsed opens one. */
+  uint32_t bundle_open;
+  bool opens_bundle;
+  uint32_t *name_slots, name_capacity, named_base;
 } vl_mir_ctx;
 
 /* Reports an error at a byte offset (file:line:col) and marks the parse failed.
@@ -68,6 +80,12 @@ void vl_mir_where(vl_mir_ctx *ctx, uint32_t offset, uint32_t *line, uint32_t *co
 /* The text [begin, end) made safe to quote in a message: at most 48 bytes,
  * non-printable bytes as '?'. Returns a buffer owned by the diags arena. */
 const char *vl_mir_quote(vl_mir_ctx *ctx, uint32_t begin, uint32_t end);
+
+/* The id of the named virtual register text[begin, end) (without '%'), given a fresh one after
+ * every numbered register of the function on its first appearance; false after an error. */
+bool vl_mir_named_vreg(vl_mir_ctx *ctx, uint32_t begin, uint32_t end, uint32_t *id);
+/* fn->vreg_names from the names the function used (none: NULL). */
+void vl_mir_finish_names(vl_mir_ctx *ctx, vl_function *fn);
 
 /* The vreg table entry for id (grown as needed); NULL after an error (id too large). */
 vl_vreg *vl_mir_vreg(vl_mir_ctx *ctx, uint64_t id, uint32_t offset);

@@ -9,13 +9,15 @@
  *   pair, .128 a quad (.96: three of a quad); an address register "[R4.64]"
  *   is a pair, "[R4]" one register (but ATOMG.E.CAS's "[R4]" is a pair). Atomic CAS reads compare and swap values
  *   as one pair (or two pairs for .64): "ATOMG.E.CAS PT, R6, [R6], R2, R3".
- * - IMAD.WIDE(.U32) and UIMAD.WIDE write a pair and read a pair as addend.
+ * - IMAD.WIDE(.U32) and UIMAD.WIDE write a pair and read a pair as addend;
+ *   IMAD.HI(.U32) writes one register and reads a pair as addend.
  * - HMMA.16816.F32: D and C quads, A a quad, B a pair (F16 results: pairs);
  *   HMMA.1688.F32.TF32 the same; HMMA.1688.F32 (F16 inputs): A a pair, B one.
  * - CS2R R4, SRZ writes a pair (CS2R.32: one); RET.REL R2 reads a pair (the
  *   return address); D* (double) instructions read and write pairs.
  * - Writes: operand 0, and a second one for compares (ISETP P0, P1, ...),
- *   PLOP3, VOTE, SHFL (PT, R) and atomics and LOP3 that write a predicate first;
+ *   PLOP3, VOTE, SHFL (PT, R), B2R.RESULT (RZ, P2: a barrier's result) and
+ *   atomics and LOP3 that write a predicate first;
  *   predicates right after the destination of IADD3/LEA (carry out) too.
  *   Stores, branches, barriers and the like write nothing.
  * - A store's or atomic's data follows its address operand, also when the
@@ -60,7 +62,7 @@ static const char *const no_writes[] = {"STG", "STS", "STL", "ST", "RED", "REDG"
                                         "DEPBAR", "BREAK", "MEMBAR", "ENDCOLLECTIVE", "BPT", "CCTL", "ERRBAR",
                                         "FENCE", "NANOSLEEP", "ARRIVES", "WARPGROUP", NULL};
 static const char *const two_writes[] = {"ISETP", "FSETP", "HSETP2", "DSETP", "UISETP", "PSETP", "PLOP3", "UPLOP3",
-                                         "VOTE", "VOTEU", "SHFL", NULL};
+                                         "VOTE", "VOTEU", "SHFL", "B2R", NULL};
 static const char *const doubles[] = {"DADD", "DMUL", "DFMA", "DMNMX", "DSETP", NULL};
 
 /* Every other mnemonic the table knows: their register operands are single
@@ -218,6 +220,8 @@ const char *vl_sass_apply_widths(const char *text, vl_sass_instr *in) {
     } else if ((vl_sass_mnemonic_is(op, len, "IMAD") || vl_sass_mnemonic_is(op, len, "UIMAD")) &&
                vl_sass_has_mod(op, len, "WIDE")) {
       r->width = (k == 0 || k == 3) ? 2 : 1;
+    } else if (vl_sass_mnemonic_is(op, len, "IMAD") && vl_sass_has_mod(op, len, "HI") && k == 3) {
+      r->width = 2;   /* the high word of A*B + C, C 64-bit (nvdisasm's life ranges: R28 and R29 read) */
     } else if (mma) {
       r->width = k < 4 ? mma_w[k] : 1;   /* D, A, B, C */
     } else if (convert) {

@@ -8,7 +8,9 @@
 #include <stdlib.h>
 
 #include "../alloc/sass_spill.h"
+#include "../emit/sass_moves.h"
 #include "../emit/sass_write.h"
+#include "../verify/native.h"
 
 /* The ladder's steps see K (the input) and the moves of every function so far. */
 bool vl_pipeline_sass_split(vl_pipeline *p, uint32_t f, vl_diags *diags) {
@@ -18,7 +20,24 @@ bool vl_pipeline_sass_split(vl_pipeline *p, uint32_t f, vl_diags *diags) {
   return m != NULL;
 }
 
+/* Code with a subroutine takes no inserted instruction (emit/sass_moves.h): where nothing fits
+ * without one, ptxas's own registers are the answer, if they are within the budget. */
+static bool keep_ptxas(vl_pipeline *p, uint32_t f, vl_diags *diags) {
+  vl_function_run *r = &p->runs[f];
+  vl_assignment *a = vl_assignment_ptxas(r->fn, &p->arena);
+  if (!vl_verify_native_passes(r->analysis->intervals, &r->analysis->budget, a)) {
+    vl_sass_no_moves_diag(p->module, r->fn, diags);
+    vl_diag_add(diags, p->input->path, r->fn->line, 1, VL_CAT_NONE, "%s: ptxas's own registers do not fit the budget either",
+                r->fn->name);
+    return false;
+  }
+  if (p->progress) fprintf(p->progress, "%s: keeping ptxas's registers (code with a subroutine takes no spill code)\n", r->fn->name);
+  r->assignment = a;
+  return true;
+}
+
 bool vl_pipeline_sass_spill(vl_pipeline *p, uint32_t f, vl_diags *diags) {
+  if (vl_sass_subroutine_return(&p->module->functions[f])) return keep_ptxas(p, f, diags);
   vl_module *m = vl_sass_spill_allocate(p->input, p->moves, f, &p->budgets[f], vl_pipeline_allocate_callback, p,
                                         &p->arena, &p->runs[f].assignment, p->progress, diags);
   vl_pipeline_replace_module(p, m, f);

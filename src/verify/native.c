@@ -47,8 +47,8 @@ static void check_mapping(checker *c, uint32_t v, const vl_budget *budget) {
   const vl_regclass *cls = vl_vreg_class(fn, v);
   const vl_vreg *vr = &fn->vregs[v];
   vl_physreg reg = c->assignment->reg[v];
-  char name[32], r[64], cls_desc[96];
-  snprintf(name, sizeof name, "%%%u", v);
+  char name[256], r[64], cls_desc[96];
+  vl_vreg_spelling(fn, v, name, sizeof name);
   if (!reg.count) {
     report(c, VL_CAT_SYNTAX, vr->line, vr->col, "virtual register %s has no register", name);
     return;
@@ -79,8 +79,10 @@ static void describe_bit(const checker *c, uint32_t bit, char *buf, size_t size)
     snprintf(buf, size, "fixed physical register %s", r);
   } else {
     uint32_t v = s->bit_vreg[bit - s->num_units];
-    if (s->width[v] > 1) snprintf(buf, size, "%%%u (lane %u)", v, vl_bit_lane(s, bit));
-    else snprintf(buf, size, "%%%u", v);
+    char name[256];
+    vl_vreg_spelling(c->fn, v, name, sizeof name);
+    if (s->width[v] > 1) snprintf(buf, size, "%.40s (lane %u)", name, vl_bit_lane(s, bit));
+    else snprintf(buf, size, "%.60s", name);
   }
 }
 
@@ -189,9 +191,9 @@ static void check_tied(checker *c) {
       vl_physreg a = vl_physreg_subreg(c->assignment->reg[op->reg], op->subreg);
       vl_physreg b = vl_physreg_subreg(c->assignment->reg[other->reg], other->subreg);
       if (a.unit != b.unit || a.count != b.count) {
-        char x[32], y[32];
-        snprintf(x, sizeof x, "%%%u", op->reg);
-        snprintf(y, sizeof y, "%%%u", other->reg);
+        char x[256], y[256];
+        vl_vreg_spelling(c->fn, op->reg, x, sizeof x);
+        vl_vreg_spelling(c->fn, other->reg, y, sizeof y);
         report(c, VL_CAT_CONSTRAINT, op->line, op->col, "tied operands %s and %s are in different registers", x, y);
       }
     }

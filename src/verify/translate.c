@@ -33,7 +33,8 @@ static uint32_t unit_of(const vl_target *target, const char *name) {
 
 /* The calling convention: a non-entry function returns the callee-saved SGPRs
  * as it found them (the frame's own registers, reserved, are the prologue's).
- * VGPRs and AGPRs are not checked: LLVM saves them after our output point. */
+ * VGPRs and AGPRs are not checked: LLVM's prologue saves them after our output point
+ * (with IPRA off, as every llc run of ours has it: src/emit/llc.h). */
 static void find_callee_saved(tv_ctx *ctx) {
   const vl_function *pre = ctx->pre;
   const vl_target *t = ctx->target;

@@ -48,8 +48,10 @@ void tv_name_text(const tv_ctx *ctx, uint32_t name, char *buf, size_t size) {
     return;
   }
   uint32_t vreg = ctx->space.bit_vreg[name - ctx->num_units];
-  if (ctx->space.width[vreg] == 1) snprintf(buf, size, "%%%u", vreg);
-  else snprintf(buf, size, "%%%u lane %u", vreg, vl_bit_lane(&ctx->space, name));
+  char spelled[256];
+  vl_vreg_spelling(ctx->pre, vreg, spelled, sizeof spelled);
+  if (ctx->space.width[vreg] == 1) snprintf(buf, size, "%s", spelled);
+  else snprintf(buf, size, "%s lane %u", spelled, vl_bit_lane(&ctx->space, name));
 }
 
 static void location_text(const tv_ctx *ctx, uint32_t loc, char *buf, size_t size) {
