@@ -71,7 +71,7 @@ static vl_pipeline_file *load(exporter *x, vl_pipeline_file *c, const char *rela
   char path[4096];
   snprintf(path, sizeof path, "%s/%s", x->manifest->dir, relative);
   vl_diags diags = {0};
-  if (vl_pipeline_file_load(c, path, prepare, &diags) && !c->input) vl_progress_note_first(&x->progress, &diags, path);
+  if (vl_pipeline_file_load(c, path, prepare, NULL, &diags) && !c->input) vl_progress_note_first(&x->progress, &diags, path);
   vl_diags_free(&diags);
   return c;
 }

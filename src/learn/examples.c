@@ -22,7 +22,7 @@ static vl_pipeline_file *file_in(vl_pipeline_file *c, const char *dir, const cha
   if (!relative) return NULL;
   snprintf(path, sizeof path, "%s/%s", dir, relative);
   vl_diags read = {0};
-  if (vl_pipeline_file_load(c, path, prepare, &read) && !c->input) vl_diags_append(diags, &read);
+  if (vl_pipeline_file_load(c, path, prepare, NULL, &read) && !c->input) vl_diags_append(diags, &read);
   vl_diags_free(&read);
   return c->input ? c : NULL;
 }

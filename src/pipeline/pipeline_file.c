@@ -4,13 +4,14 @@
 #include <stdio.h>
 #include <string.h>
 
-bool vl_pipeline_file_load(vl_pipeline_file *f, const char *path, bool prepare, vl_diags *diags) {
+bool vl_pipeline_file_load(vl_pipeline_file *f, const char *path, bool prepare, const vl_budget_options *options,
+                           vl_diags *diags) {
   if (f->path[0] && !strcmp(f->path, path)) return false;
   vl_pipeline_file_free(f);
   snprintf(f->path, sizeof f->path, "%s", path);
   f->input = vl_mir_parse_file(path, NULL, diags);
   if (f->input && prepare) {
-    f->pipeline = vl_pipeline_new(f->input, NULL, NULL, NULL);
+    f->pipeline = vl_pipeline_new(f->input, NULL, options, NULL);
     f->prepared = vl_pipeline_prepare(f->pipeline, diags);
   }
   return true;
