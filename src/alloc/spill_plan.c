@@ -316,7 +316,9 @@ static bool choose_at(plan_ctx *c, uint32_t k, vl_regfile file, const uint32_t *
     /* Per lane relieved: a tuple costs its width in spill code and relieves as many lanes, but
      * no more than the point still needs (a wide tuple for the last lane is no bargain). Per
      * value (a variant) favours narrow values, which pack more easily. */
-    uint32_t over = c->over_before[file][ge] - c->over_before[file][gb];
+    uint32_t over = c->state->by_extent == 1 && !ch   ? f->last - f->first + 1
+                    : c->state->by_extent == 2 && !ch ? c->over_before[file][f->last + 1 < c->fn->num_instrs ? f->last + 1 : c->fn->num_instrs] - c->over_before[file][f->first]
+                                                      : c->over_before[file][ge] - c->over_before[file][gb];
     uint32_t lanes = c->state->per_value ? 1 : lanes_through(c, v, k);
     if (lanes > (uint32_t)needed) lanes = (uint32_t)needed;
     double score = cost / ((over ? over : 1) * (lanes ? lanes : 1));

@@ -68,6 +68,8 @@ typedef struct vl_spill_state {
   bool place;                  /* place stack and AGPR homes (spill_place.h) */
   bool layout;                 /* relieve over-budget points in layout order, not the worst first */
   bool per_value;              /* score candidates per value, not per lane relieved (spill_plan.c) */
+  uint8_t by_extent;           /* score per instruction of the whole live range, as LLVM's spill weight (1), or per
+                                  over-budget point in it (2) (spill_plan.c) */
   uint32_t margin[VL_NUM_FILES];   /* registers kept free below the budget (fragmentation) */
   /* More kept free only over instructions [window_lo, window_hi], where a register
    * could not be placed (spill.c sets it for one planning step, then zeroes the margin). */
