@@ -32,7 +32,9 @@ static uint32_t unit_of(const vl_target *target, const char *name) {
 }
 
 /* The calling convention: a non-entry function returns the callee-saved SGPRs
- * as it found them (the frame's own registers, reserved, are the prologue's).
+ * as it found them (the frame's own registers, reserved, are the prologue's,
+ * and so is the output's sgprForEXECCopy, which the prologue saves and the
+ * epilogue restores: alloc/callee_saves.h).
  * VGPRs and AGPRs are not checked: LLVM's prologue saves them after our output point
  * (with IPRA off, as every llc run of ours has it: src/emit/llc.h). */
 static void find_callee_saved(tv_ctx *ctx) {
@@ -44,6 +46,9 @@ static void find_callee_saved(tv_ctx *ctx) {
   ctx->csr_unit = VL_NEW_ARRAY(ctx->arena, uint32_t, t->num_regs[VL_FILE_SCALAR] + 1);
   for (uint32_t i = 0; i < t->num_regs[VL_FILE_SCALAR]; i++) {
     uint32_t u = t->file_base[VL_FILE_SCALAR] + i;
+    vl_physreg saved_by_prologue = ctx->post->info.sgpr_for_exec_copy;
+    if (saved_by_prologue.count && u >= saved_by_prologue.unit && u < saved_by_prologue.unit + saved_by_prologue.count)
+      continue;
     if (vl_target_callee_saved(t, u) && !vl_bitset_test(&budget.reserved, u)) ctx->csr_unit[ctx->num_csr++] = u;
   }
   ctx->num_names += ctx->num_csr;
