@@ -18,11 +18,13 @@
 /* Whether `a` (the classical allocation) is to be taken over `b` (the model's):
  * at the same occupancy and nearly the same predicted time, the one with fewer
  * VGPRs and AGPRs (the registers a caller, a neighbour on the CU or a later
- * change has left); otherwise the lower predicted time, `a` on a tie. */
+ * change has left) unless it leaves more COPYs; otherwise the lower predicted
+ * time, `a` on a tie. */
 static bool prefer_first(const vl_eval_usage *a, const vl_eval_usage *b) {
   double ta = a->cost.time, tb = b->cost.time;
   bool near = a->occupancy == b->occupancy && fabs(ta - tb) <= VL_CHEAPEST_TIE * fmin(ta, tb);
-  if (near && a->vector != b->vector) return a->vector < b->vector;
+  if (near && a->vector < b->vector && a->copies_left <= b->copies_left) return true;
+  if (near && b->vector < a->vector && b->copies_left <= a->copies_left) return false;
   return ta <= tb;
 }
 
