@@ -12,7 +12,8 @@
 /* Predicted times this close count as equal: such differences are copies of
  * weight 0.2 placed in other blocks, finer than the model's guessed weights can
  * tell apart (docs/cost.md). On the test split the learned allocator won by 0.01%
- * to 0.9% on seven kernels, each time with one or two VGPRs more. */
+ * to 0.9% on seven gfx1100 kernels, each time with one or two VGPRs more (and on
+ * two of them with one COPY more, where the classical one is now taken). */
 #define VL_CHEAPEST_TIE 0.01
 
 /* Whether `a` (the classical allocation) is to be taken over `b` (the model's):
