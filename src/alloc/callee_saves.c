@@ -6,10 +6,35 @@
  * saves write lanes regardless of exec, and preserved by every call. */
 #include "callee_saves.h"
 
+#include <string.h>
+
 #include "../target/target.h"
 
 static void mark(vl_bitset *set, vl_physreg r) {
   for (unsigned i = 0; i < r.count; i++) vl_bitset_set(set, r.unit + i);
+}
+
+static bool overlaps(vl_physreg a, vl_physreg b) {
+  return a.count && b.count && a.unit < b.unit + b.count && b.unit < a.unit + a.count;
+}
+
+/* Whether the prologue can save the saves (callee_saves.h): they are exactly the
+ * return address pair, written by calls alone (no value of ours lives there), on
+ * wave64 (on wave32 sgprForEXECCopy holds one SGPR), the function calls (so
+ * every other SGPR is taken and the prologue puts the pair in lanes rather
+ * than renaming it to a free one) and has no whole-wave spill of its own (which
+ * would use sgprForEXECCopy as LLVM means it). */
+static bool prologue_saves(const vl_function *fn, const vl_assignment *a, const vl_callee_saves *s, bool calls,
+                           bool wwm_spills) {
+  const vl_target *t = fn->module->target;
+  vl_physreg ra;
+  if (!calls || wwm_spills || t->wave_size != 64 || !fn->info.sgpr_for_exec_copy.count || s->num_sgprs != 2 ||
+      !vl_target_parse_physreg(t, VL_RETURN_ADDRESS_PAIR, strlen(VL_RETURN_ADDRESS_PAIR), &ra) || ra.count != 2 || s->sgprs[0] != ra.unit ||
+      s->sgprs[1] != ra.unit + 1)
+    return false;
+  for (uint32_t v = 0; a && v < a->num_vregs; v++)
+    if (overlaps(a->reg[v], ra)) return false;
+  return true;
 }
 
 bool vl_callee_saves_plan(const vl_function *fn, const vl_assignment *a, const vl_budget *budget,
@@ -24,14 +49,17 @@ bool vl_callee_saves_plan(const vl_function *fn, const vl_assignment *a, const v
     mark(&named, a->reg[v]);
   }
   for (uint32_t i = 0; i < fn->num_liveins; i++) mark(&named, fn->liveins[i].reg);
+  bool calls = false, wwm_spills = false;
   for (uint32_t k = 0; k < fn->num_instrs; k++) {
     const vl_instr *in = &fn->instrs[k];
+    if (!strncmp(in->opcode, "SI_SPILL_WWM_", 13)) wwm_spills = true;
     for (uint32_t o = 0; o < in->num_ops; o++) {
       const vl_operand *op = &in->ops[o];
       if (op->kind == VL_OP_PREG) {
         mark(&named, op->preg);
         if (op->flags & VL_OPF_DEF) mark(&written, op->preg);
       } else if (op->kind == VL_OP_REGMASK) {
+        calls = true;
         for (uint32_t u = t->file_base[VL_FILE_VECTOR]; u < t->file_base[VL_FILE_VECTOR] + t->num_regs[VL_FILE_VECTOR];
              u++) {
           bool known;
@@ -52,6 +80,7 @@ bool vl_callee_saves_plan(const vl_function *fn, const vl_assignment *a, const v
     if (!vl_bitset_test(&named, u) && !vl_bitset_test(&budget->reserved, u)) out->vgprs[out->num_vgprs++] = (uint16_t)u;
   }
   vl_arena_free(&arena);
+  out->by_prologue = out->num_vgprs == needed && prologue_saves(fn, a, out, calls, wwm_spills);
   return out->num_vgprs == needed;
 }
 

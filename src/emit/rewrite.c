@@ -251,7 +251,13 @@ static void rewrite_header(rewrite_ctx *c, const vl_function *fn) {
   if (fn->liveins_end > fn->liveins_begin) clear_livein_vregs(c, fn);
   set_header_value(c, header_begin, header_end, "tracksDebugUserValues:", "true");
   set_header_value(c, header_begin, header_end, "isCalleeSavedInfoValid:", "true");
-  if (c->saves.num_sgprs) add_wwm_reserved(c, header_begin, header_end);
+  if (c->saves.num_sgprs && c->saves.by_prologue) {
+    /* the prologue saves the return address pair (alloc/callee_saves.h) */
+    set_header_value(c, header_begin, header_end, "hasSpilledSGPRs:", "true");
+    set_header_value(c, header_begin, header_end, "sgprForEXECCopy:", "'$" VL_RETURN_ADDRESS_PAIR "'");
+  } else if (c->saves.num_sgprs) {
+    add_wwm_reserved(c, header_begin, header_end);
+  }
 }
 
 /* ---- instructions ---------------------------------------------------------- */
@@ -480,7 +486,7 @@ static void rewrite_block_liveins(rewrite_ctx *c, const vl_block *b, uint32_t in
   livein_list list = {0};
   collect_unit_liveins(c, b, live_in, &list, arena);
   collect_vreg_liveins(c, index, &list, arena);
-  for (uint32_t i = 0; i < c->saves.num_vgprs && c->saves.num_sgprs; i++) {   /* read at every return */
+  for (uint32_t i = 0; i < c->saves.num_vgprs && c->saves.num_sgprs && !c->saves.by_prologue; i++) {   /* read at every return */
     vl_physreg r = {c->saves.vgprs[i], 1, 0};
     add_item(arena, &list, r, 0);
   }
@@ -781,7 +787,7 @@ static void rewrite_function(rewrite_ctx *c, const vl_function *fn, const vl_ass
     fail(c, VL_INVALID, fn->line, 1, "%s: no VGPR is free to hold its callee-saved SGPRs", fn->name);
   compute_listable(c, fn, &scratch);
   rewrite_header(c, fn);
-  if (c->saves.num_sgprs) write_callee_saves(c, fn);
+  if (c->saves.num_sgprs && !c->saves.by_prologue) write_callee_saves(c, fn);
   compute_operand_marks(c, fn, &scratch);
   for (uint32_t i = 0; i < fn->num_instrs; i++) rewrite_instr(c, i);
   for (uint32_t b = 1; b < fn->num_blocks; b++) rewrite_block_liveins(c, &fn->blocks[b], b, &scratch);

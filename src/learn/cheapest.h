@@ -1,8 +1,10 @@
 /* `--allocator cheapest`, the default of `alloc` on MIR: the classical allocator
  * and the learned loop (loop.h) both allocate, each answer is verified, and
  * the one the cost model predicts faster (cost/cost_model.h: occupancy,
- * block-frequency weighted copies) is taken; the classical one on a tie, and
- * whichever verifies when one does not. Why not the model alone: its
+ * block-frequency weighted copies) is taken; at the same occupancy and within
+ * 1% of the same predicted time the one with fewer VGPRs and AGPRs if it
+ * leaves no more COPYs, on a full tie the classical one, and whichever
+ * verifies when one does not. Why not the model alone: its
  * decisions take about 200 times the classical allocator's time per function
  * (README, "The learned allocator"), too slow to be a compiler's default by
  * itself, and its allocations cost more than the classical ones on some

@@ -31,8 +31,22 @@ static uint32_t unit_of(const vl_target *target, const char *name) {
   return vl_target_parse_physreg(target, name, strlen(name), &r) && r.count ? r.unit : TV_NONE;
 }
 
+/* The output's sgprForEXECCopy where the prologue saves it and the epilogue
+ * restores it (alloc/callee_saves.h): on wave64 (a pair), in a function that
+ * calls, where every other SGPR pair is taken so that the prologue cannot
+ * rename it to a free one instead. Count 0 otherwise. */
+static vl_physreg saved_by_prologue(const vl_function *post) {
+  vl_physreg none = {0};
+  if (post->module->target->wave_size != 64 || post->info.sgpr_for_exec_copy.count != 2) return none;
+  for (uint32_t k = 0; k < post->num_instrs; k++)
+    for (uint32_t o = 0; o < post->instrs[k].num_ops; o++)
+      if (post->instrs[k].ops[o].kind == VL_OP_REGMASK) return post->info.sgpr_for_exec_copy;
+  return none;
+}
+
 /* The calling convention: a non-entry function returns the callee-saved SGPRs
- * as it found them (the frame's own registers, reserved, are the prologue's).
+ * as it found them (the frame's own registers, reserved, are the prologue's,
+ * and so, in a function that calls, is the output's sgprForEXECCopy).
  * VGPRs and AGPRs are not checked: LLVM's prologue saves them after our output point
  * (with IPRA off, as every llc run of ours has it: src/emit/llc.h). */
 static void find_callee_saved(tv_ctx *ctx) {
@@ -41,9 +55,11 @@ static void find_callee_saved(tv_ctx *ctx) {
   ctx->csr_name = ctx->num_names;
   if (pre->info.is_entry_function || !vl_target_callee_saved_mask(t)) return;
   vl_budget budget = vl_budget_compute(pre, NULL, ctx->arena);
+  vl_physreg prologue = saved_by_prologue(ctx->post);
   ctx->csr_unit = VL_NEW_ARRAY(ctx->arena, uint32_t, t->num_regs[VL_FILE_SCALAR] + 1);
   for (uint32_t i = 0; i < t->num_regs[VL_FILE_SCALAR]; i++) {
     uint32_t u = t->file_base[VL_FILE_SCALAR] + i;
+    if (prologue.count && u >= prologue.unit && u < prologue.unit + prologue.count) continue;
     if (vl_target_callee_saved(t, u) && !vl_bitset_test(&budget.reserved, u)) ctx->csr_unit[ctx->num_csr++] = u;
   }
   ctx->num_names += ctx->num_csr;
