@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "copy_hints.h"
+#include "copy_recolor.h"
 #include "kempe.h"
 #include "window.h"
 #include "occupancy.h"
@@ -24,6 +25,7 @@ typedef struct allocator {
   vl_copy_hints *hints;            /* per vreg */
   vl_physreg *reg;                 /* result per vreg */
   uint32_t high[VL_NUM_FILES];     /* highest index used + 1 so far */
+  uint32_t floor[VL_NUM_FILES];    /* where high starts: a top an earlier run reached (hints below it are free) */
   vl_arena *arena;
   vl_bitset *legal;                /* per class: units known (2c), legal first units (2c + 1) */
   struct change *journal;          /* registers changed by the current run, oldest first */
@@ -354,7 +356,10 @@ vl_status vl_alloc_classical(const vl_intervals *iv, const vl_budget *budget, co
                              vl_assignment *out, vl_diags *diags) {
   uint32_t failed;
   vl_status s = vl_alloc_classical_failing(iv, budget, pressure, out, &failed, diags);
-  if (s == VL_OK) vl_squeeze(iv, budget, out);
+  if (s == VL_OK) {
+    vl_squeeze(iv, budget, out);
+    vl_copy_recolor(iv, budget, out);   /* the tops are known now */
+  }
   return s;
 }
 
@@ -458,7 +463,7 @@ uint32_t vl_classical_run(vl_classical *c, const vl_vreg_key *order, uint32_t n,
   } else {
     vl_occupancy_reset(&a->occ);
     memset(a->reg, 0, a->fn->num_vregs * sizeof(vl_physreg));
-    memset(a->high, 0, sizeof a->high);
+    memcpy(a->high, a->floor, sizeof a->high);
     a->journal_len = 0;
   }
   uint32_t num_failed = 0, clean = n;
@@ -482,6 +487,34 @@ uint32_t vl_classical_run(vl_classical *c, const vl_vreg_key *order, uint32_t n,
   }
   memcpy(out, a->reg, a->fn->num_vregs * sizeof(vl_physreg));
   return num_failed;
+}
+
+bool vl_classical_refine_copies(vl_classical *c, vl_vreg_key *order, uint32_t n, vl_physreg *best) {
+  const vl_function *fn = c->a.fn;
+  vl_assignment view = {fn, best, fn->num_vregs, ""};
+  vl_alloc_stats used = vl_assignment_stats(fn, &view);
+  for (int file = 0; file < VL_FILE_SPECIAL; file++) c->a.floor[file] = used.used[file];
+  c->done = 0;
+  int (*orders[])(const void *, const void *) = {vl_vreg_key_by_start, vl_vreg_key_by_size};
+  uint64_t best_cost = cost(fn, best, fn->num_vregs);
+  vl_physreg *reg = malloc((fn->num_vregs + 1) * sizeof *reg);
+  if (!reg) abort();
+  bool better = false;
+  for (size_t o = 0; o < sizeof orders / sizeof *orders; o++) {
+    qsort(order, n, sizeof *order, orders[o]);
+    uint32_t failed;
+    if (vl_classical_run(c, order, n, reg, &failed, 1)) continue;
+    uint64_t cst = cost(fn, reg, fn->num_vregs);
+    if (cst < best_cost) {
+      best_cost = cst;
+      better = true;
+      memcpy(best, reg, fn->num_vregs * sizeof *best);
+    }
+  }
+  memset(c->a.floor, 0, sizeof c->a.floor);
+  c->done = 0;
+  free(reg);
+  return better;
 }
 
 vl_status vl_alloc_classical_failing(const vl_intervals *iv, const vl_budget *budget, const vl_pressure *pressure,
@@ -508,6 +541,7 @@ vl_status vl_alloc_classical_failing(const vl_intervals *iv, const vl_budget *bu
       memcpy(out->reg, reg, fn->num_vregs * sizeof(vl_physreg));
     }
   }
+  if (best_cost != UINT64_MAX) vl_classical_refine_copies(c, order, n, out->reg);
   if (best_cost == UINT64_MAX) {
     report_failure(&c->a, failed, pressure, diags);
     *failed_vreg = failed;

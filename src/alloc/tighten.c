@@ -1,6 +1,7 @@
 /* Tightening (see tighten.h). */
 #include "tighten.h"
 
+#include "copy_recolor.h"
 #include "squeeze.h"
 
 #include <stdlib.h>
@@ -194,6 +195,7 @@ vl_status vl_alloc_classical_tightened(const vl_analysis *an, vl_assignment *out
   if (vl_tighten(an, VL_FILE_VECTOR, &options, out, &result) == VL_OK) s = VL_OK;
   /* The reruns place every file afresh: lower the other files' tops again. */
   if (s == VL_OK && effort == VL_TIGHTEN_LIGHT) vl_squeeze(an->intervals, &an->budget, out);
+  if (s == VL_OK) vl_copy_recolor(an->intervals, &an->budget, out);   /* with the tops tightening left */
   if (s != VL_OK) vl_diags_append(diags, &failure);   /* the classical allocator's message says where it ran out */
   vl_diags_free(&failure);
   out->allocator = "classical";
