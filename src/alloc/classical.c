@@ -489,32 +489,25 @@ uint32_t vl_classical_run(vl_classical *c, const vl_vreg_key *order, uint32_t n,
   return num_failed;
 }
 
-bool vl_classical_refine_copies(vl_classical *c, vl_vreg_key *order, uint32_t n, vl_physreg *best) {
+/* Once the tops are known, a run that starts from them takes every hint below them: copies from
+ * argument registers at the entry and into call registers, which looked like a raise when their
+ * values came up. One more run, in the order that gave `best` (a complete allocation); replaces
+ * it when that costs less (registers, then copies left). */
+static void refine_copies(vl_classical *c, vl_vreg_key *order, uint32_t n, vl_physreg *best) {
   const vl_function *fn = c->a.fn;
   vl_assignment view = {fn, best, fn->num_vregs, ""};
   vl_alloc_stats used = vl_assignment_stats(fn, &view);
-  for (int file = 0; file < VL_FILE_SPECIAL; file++) c->a.floor[file] = used.used[file];
+  if (used.copies == used.identity_copies) return;
+  memcpy(c->a.floor, used.used, sizeof c->a.floor);
   c->done = 0;
-  int (*orders[])(const void *, const void *) = {vl_vreg_key_by_start, vl_vreg_key_by_size};
-  uint64_t best_cost = cost(fn, best, fn->num_vregs);
   vl_physreg *reg = malloc((fn->num_vregs + 1) * sizeof *reg);
   if (!reg) abort();
-  bool better = false;
-  for (size_t o = 0; o < sizeof orders / sizeof *orders; o++) {
-    qsort(order, n, sizeof *order, orders[o]);
-    uint32_t failed;
-    if (vl_classical_run(c, order, n, reg, &failed, 1)) continue;
-    uint64_t cst = cost(fn, reg, fn->num_vregs);
-    if (cst < best_cost) {
-      best_cost = cst;
-      better = true;
-      memcpy(best, reg, fn->num_vregs * sizeof *best);
-    }
-  }
+  uint32_t failed;
+  if (!vl_classical_run(c, order, n, reg, &failed, 1) && cost(fn, reg, fn->num_vregs) < cost(fn, best, fn->num_vregs))
+    memcpy(best, reg, fn->num_vregs * sizeof *best);
   memset(c->a.floor, 0, sizeof c->a.floor);
   c->done = 0;
   free(reg);
-  return better;
 }
 
 vl_status vl_alloc_classical_failing(const vl_intervals *iv, const vl_budget *budget, const vl_pressure *pressure,
@@ -528,6 +521,7 @@ vl_status vl_alloc_classical_failing(const vl_intervals *iv, const vl_budget *bu
   int (*orders[])(const void *, const void *) = {vl_vreg_key_by_start, vl_vreg_key_by_size};
   uint64_t best_cost = UINT64_MAX;
   uint32_t failed = UINT32_MAX;
+  size_t best_order = 0;
   for (size_t o = 0; o < sizeof orders / sizeof *orders; o++) {
     qsort(order, n, sizeof *order, orders[o]);
     uint32_t v_failed;
@@ -538,10 +532,14 @@ vl_status vl_alloc_classical_failing(const vl_intervals *iv, const vl_budget *bu
     uint64_t cst = cost(fn, reg, fn->num_vregs);
     if (cst < best_cost) {
       best_cost = cst;
+      best_order = o;
       memcpy(out->reg, reg, fn->num_vregs * sizeof(vl_physreg));
     }
   }
-  if (best_cost != UINT64_MAX) vl_classical_refine_copies(c, order, n, out->reg);
+  if (best_cost != UINT64_MAX) {
+    qsort(order, n, sizeof *order, orders[best_order]);
+    refine_copies(c, order, n, out->reg);
+  }
   if (best_cost == UINT64_MAX) {
     report_failure(&c->a, failed, pressure, diags);
     *failed_vreg = failed;

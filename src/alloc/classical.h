@@ -32,11 +32,6 @@ vl_classical *vl_classical_new(const vl_intervals *iv, const vl_budget *budget, 
 void vl_classical_free(vl_classical *c);
 /* Registers of `file` from now on stay below index `ceiling` (at most the budget's). */
 void vl_classical_set_ceiling(vl_classical *c, vl_regfile file, uint32_t ceiling);
-/* Runs again in two orders (by first slot, by size) starting from the tops of `best` (a complete
- * allocation): every copy hint below them is free then, where the first runs saw a raise (copies
- * from argument registers at the entry, into call registers). Replaces `best` when a run costs
- * less (registers, then copies left); true then. `order`: the keys, reordered. */
-bool vl_classical_refine_copies(vl_classical *c, vl_vreg_key *order, uint32_t n, vl_physreg *best);
 /* With `on`, a register that finds no room even by eviction gets one by Kempe-chain
  * swaps of placed registers (kempe.h): slower, for where the pressure meets the ceiling. */
 void vl_classical_set_kempe(vl_classical *c, bool on);

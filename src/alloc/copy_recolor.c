@@ -14,6 +14,8 @@ typedef struct change {
   vl_physreg before;
 } change;
 
+typedef VL_VEC(uint32_t) unit_list;
+
 typedef struct recolor {
   vl_occupancy occ;
   vl_budget budget;          /* the caller's, each numbered file's limit lowered to its top */
@@ -26,6 +28,10 @@ typedef struct recolor {
   uint32_t *first, *list;         /* per vreg: its copies, list[first[v] .. first[v + 1]) */
   uint32_t *seen, stamp;          /* per copy: counted in the current score */
   uint32_t *over;                 /* scratch per vreg: those whose registers overlap a wanted one */
+  uint32_t *rivals;               /* scratch per vreg: those living while a holder does */
+  unit_list *on_unit;             /* per unit: vregs that held it at some point (checked on use) */
+  uint32_t *listed, list_stamp;   /* per vreg: seen in the current holders_of */
+  vl_arena *arena;
   change *journal;                /* moves of the try under way, oldest first */
   uint32_t journal_len, journal_cap;
   uint32_t *touched;              /* scratch per vreg: the vregs a try moved */
@@ -83,6 +89,10 @@ static void index_copies(recolor *r, vl_arena *arena) {
   r->seen = VL_NEW_ARRAY(arena, uint32_t, r->num_copies + 1);
   r->over = VL_NEW_ARRAY(arena, uint32_t, fn->num_vregs + 1);
   r->touched = VL_NEW_ARRAY(arena, uint32_t, fn->num_vregs + 1);
+  r->rivals = VL_NEW_ARRAY(arena, uint32_t, fn->num_vregs + 1);
+  r->listed = VL_NEW_ARRAY(arena, uint32_t, fn->num_vregs + 1);
+  r->on_unit = VL_NEW_ARRAY(arena, unit_list, r->target->num_units + 1);
+  r->arena = arena;
   r->now = VL_NEW_ARRAY(arena, vl_physreg, fn->num_vregs + 1);
 }
 
@@ -135,12 +145,17 @@ static void moved(void *ctx, uint32_t vreg, vl_physreg before) {
   r->journal[r->journal_len++] = (change){vreg, before};
 }
 
+/* v holds `reg` now: listed under its units (never unlisted: holders_of checks). */
+static void list_on_units(recolor *r, uint32_t v, vl_physreg reg) {
+  for (uint32_t l = 0; l < reg.count && reg.unit + l < r->target->num_units; l++) VL_VEC_PUSH(r->arena, r->on_unit[reg.unit + l], v);
+}
+
 static void move_to(recolor *r, uint32_t v, vl_physreg to) {
   vl_physreg *reg = r->a->reg;
   moved(r, v, reg[v]);
   if (reg[v].count) vl_occupancy_mark(&r->occ, v, reg[v], false);
   reg[v] = to;
-  if (to.count) vl_occupancy_mark(&r->occ, v, to, true);
+  if (to.count) vl_occupancy_mark(&r->occ, v, to, true), list_on_units(r, v, to);
 }
 
 /* Each vreg journaled from `mark` on gets its register before its first move since then, into
@@ -180,8 +195,16 @@ static int64_t journal_gain(recolor *r) {
 /* The placed vregs that keep v out of `at` (at most max, else max + 1), into out[]. */
 static uint32_t holders_of(recolor *r, uint32_t v, vl_physreg at, uint32_t *out, uint32_t max) {
   uint32_t num_over = 0;
-  for (uint32_t u = 0; u < r->fn->num_vregs; u++)
-    if (u != v && r->a->reg[u].count && overlaps(r->a->reg[u], at)) r->over[num_over++] = u;
+  r->list_stamp++;
+  for (uint32_t l = 0; l < at.count && at.unit + l < r->target->num_units; l++) {
+    const unit_list *list = &r->on_unit[at.unit + l];
+    for (size_t i = 0; i < list->len; i++) {
+      uint32_t u = list->data[i];
+      if (u == v || r->listed[u] == r->list_stamp || !r->a->reg[u].count || !overlaps(r->a->reg[u], at)) continue;
+      r->listed[u] = r->list_stamp;
+      r->over[num_over++] = u;
+    }
+  }
   return vl_occupancy_holders(&r->occ, r->a->reg, v, at, r->over, num_over, out, max);
 }
 
@@ -189,12 +212,15 @@ static uint32_t holders_of(recolor *r, uint32_t v, vl_physreg at, uint32_t *out,
  * to free registers: one more level of eviction. The moves are journaled; false with none. */
 static bool place_evicting(recolor *r, uint32_t h, uint32_t pinned) {
   const vl_regclass *cls = vl_vreg_class(r->fn, h);
+  uint32_t num_rivals = vl_occupancy_rivals(&r->occ, r->a->reg, h, r->rivals);   /* once: every candidate asks */
   for (int file = 0; file < VL_FILE_SPECIAL; file++) {
     if (!(cls->files & (1u << file))) continue;
     for (uint32_t index = 0; index + cls->width <= r->budget.limit[file]; index += cls->align) {
       vl_physreg at = vl_occupancy_candidate(&r->occ, h, (vl_regfile)file, index);
-      uint32_t second[2], n = at.count ? holders_of(r, h, at, second, 2) : 0;
-      if (!n || n > 2 || second[0] == pinned || (n == 2 && second[1] == pinned)) continue;
+      uint32_t second[4], n = at.count ? vl_occupancy_holders(&r->occ, r->a->reg, h, at, r->rivals, num_rivals, second, 4) : 0;
+      bool has_pinned = false;
+      for (uint32_t j = 0; j < n && n <= 4; j++) has_pinned |= second[j] == pinned;
+      if (!n || n > 4 || has_pinned) continue;
       uint32_t mark = r->journal_len, i = 0;
       for (uint32_t j = 0; j < n; j++) move_to(r, second[j], (vl_physreg){0, 0, 0});
       bool ok = vl_occupancy_fits(&r->occ, h, at);
@@ -272,7 +298,7 @@ uint32_t vl_copy_recolor(const vl_intervals *iv, const vl_budget *budget, vl_ass
   index_copies(&r, &arena);
   vl_occupancy_init(&r.occ, iv, &r.budget, &arena);
   for (uint32_t v = 0; v < fn->num_vregs; v++)
-    if (a->reg[v].count && r.space->width[v]) vl_occupancy_mark(&r.occ, v, a->reg[v], true);
+    if (a->reg[v].count && r.space->width[v]) vl_occupancy_mark(&r.occ, v, a->reg[v], true), list_on_units(&r, v, a->reg[v]);
   vl_physreg *start = VL_NEW_ARRAY(&arena, vl_physreg, fn->num_vregs + 1);
   memcpy(start, a->reg, fn->num_vregs * sizeof *start);
   int64_t gained = 0;
