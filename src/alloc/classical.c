@@ -356,9 +356,10 @@ vl_status vl_alloc_classical(const vl_intervals *iv, const vl_budget *budget, co
                              vl_assignment *out, vl_diags *diags) {
   uint32_t failed;
   vl_status s = vl_alloc_classical_failing(iv, budget, pressure, out, &failed, diags);
-  if (s == VL_OK) {
+  if (s == VL_OK) {   /* the tops are known now: the copies left, with them fixed */
     vl_squeeze(iv, budget, out);
-    vl_copy_recolor(iv, budget, out);   /* the tops are known now */
+    vl_classical_refine_copies(iv, budget, out);
+    vl_copy_recolor(iv, budget, out);
   }
   return s;
 }
@@ -489,25 +490,45 @@ uint32_t vl_classical_run(vl_classical *c, const vl_vreg_key *order, uint32_t n,
   return num_failed;
 }
 
-/* Once the tops are known, a run that starts from them takes every hint below them: copies from
- * argument registers at the entry and into call registers, which looked like a raise when their
- * values came up. One more run, in the order that gave `best` (a complete allocation); replaces
- * it when that costs less (registers, then copies left). */
-static void refine_copies(vl_classical *c, vl_vreg_key *order, uint32_t n, vl_physreg *best) {
-  const vl_function *fn = c->a.fn;
-  vl_assignment view = {fn, best, fn->num_vregs, ""};
-  vl_alloc_stats used = vl_assignment_stats(fn, &view);
+void vl_classical_refine_copies(const vl_intervals *iv, const vl_budget *budget, vl_assignment *a) {
+  const vl_function *fn = iv->live->fn;
+  for (uint32_t v = 0; v < fn->num_vregs; v++)
+    if (iv->live->space.width[v] && !a->reg[v].count) return;   /* incomplete */
+  vl_alloc_stats used = vl_assignment_stats(fn, a);
   if (used.copies == used.identity_copies) return;
+  vl_arena arena = {0};
+  vl_budget tops = *budget;
+  for (int file = 0; file < VL_FILE_SPECIAL; file++)
+    if (tops.limit[file] > used.used[file]) tops.limit[file] = used.used[file];
+  vl_classical *c = vl_classical_new(iv, &tops, &arena);
   memcpy(c->a.floor, used.used, sizeof c->a.floor);
-  c->done = 0;
-  vl_physreg *reg = malloc((fn->num_vregs + 1) * sizeof *reg);
-  if (!reg) abort();
+  /* The sides of the copies left go first, by first slot otherwise: each takes its hint while the
+   * register is free, as LLVM greedy's hinted ranges do when they come first. */
+  uint8_t *broken = VL_NEW_ARRAY(&arena, uint8_t, fn->num_vregs + 1);
+  for (uint32_t k = 0; k < fn->num_instrs; k++) {
+    const vl_instr *in = &fn->instrs[k];
+    if (!in->is_copy || in->num_ops < 2) continue;
+    vl_physreg d = vl_assignment_operand_reg(a, &in->ops[0]), s = vl_assignment_operand_reg(a, &in->ops[1]);
+    if (!d.count || !s.count || (d.unit == s.unit && d.count == s.count && d.half == s.half) ||
+        vl_target_unit_file(c->a.target, d.unit) != vl_target_unit_file(c->a.target, s.unit))
+      continue;
+    for (int i = 0; i < 2; i++)
+      if (in->ops[i].kind == VL_OP_VREG && in->ops[i].reg < fn->num_vregs) broken[in->ops[i].reg] = 1;
+  }
+  vl_vreg_key *keys = VL_NEW_ARRAY(&arena, vl_vreg_key, fn->num_vregs + 1);
+  vl_vreg_key *order = VL_NEW_ARRAY(&arena, vl_vreg_key, fn->num_vregs + 1);
+  uint32_t n = vl_vreg_keys(iv, keys), front = 0;
+  qsort(keys, n, sizeof *keys, vl_vreg_key_by_start);
+  for (uint32_t i = 0; i < n; i++)
+    if (broken[keys[i].vreg]) order[front++] = keys[i];
+  for (uint32_t i = 0; i < n; i++)
+    if (!broken[keys[i].vreg]) order[front++] = keys[i];
+  vl_physreg *reg = VL_NEW_ARRAY(&arena, vl_physreg, fn->num_vregs + 1);
   uint32_t failed;
-  if (!vl_classical_run(c, order, n, reg, &failed, 1) && cost(fn, reg, fn->num_vregs) < cost(fn, best, fn->num_vregs))
-    memcpy(best, reg, fn->num_vregs * sizeof *best);
-  memset(c->a.floor, 0, sizeof c->a.floor);
-  c->done = 0;
-  free(reg);
+  if (!vl_classical_run(c, order, n, reg, &failed, 1) && cost(fn, reg, fn->num_vregs) < cost(fn, a->reg, fn->num_vregs))
+    memcpy(a->reg, reg, fn->num_vregs * sizeof *reg);
+  vl_classical_free(c);
+  vl_arena_free(&arena);
 }
 
 vl_status vl_alloc_classical_failing(const vl_intervals *iv, const vl_budget *budget, const vl_pressure *pressure,
@@ -521,7 +542,6 @@ vl_status vl_alloc_classical_failing(const vl_intervals *iv, const vl_budget *bu
   int (*orders[])(const void *, const void *) = {vl_vreg_key_by_start, vl_vreg_key_by_size};
   uint64_t best_cost = UINT64_MAX;
   uint32_t failed = UINT32_MAX;
-  size_t best_order = 0;
   for (size_t o = 0; o < sizeof orders / sizeof *orders; o++) {
     qsort(order, n, sizeof *order, orders[o]);
     uint32_t v_failed;
@@ -532,13 +552,8 @@ vl_status vl_alloc_classical_failing(const vl_intervals *iv, const vl_budget *bu
     uint64_t cst = cost(fn, reg, fn->num_vregs);
     if (cst < best_cost) {
       best_cost = cst;
-      best_order = o;
       memcpy(out->reg, reg, fn->num_vregs * sizeof(vl_physreg));
     }
-  }
-  if (best_cost != UINT64_MAX) {
-    qsort(order, n, sizeof *order, orders[best_order]);
-    refine_copies(c, order, n, out->reg);
   }
   if (best_cost == UINT64_MAX) {
     report_failure(&c->a, failed, pressure, diags);

@@ -7,7 +7,7 @@
 #include "callee_saves.h"
 #include "occupancy.h"
 
-enum { MAX_HOLDERS = 8, MAX_ROUNDS = 3 };
+enum { MAX_HOLDERS = 16, MAX_ROUNDS = 3 };
 
 typedef struct change {
   uint32_t vreg;
