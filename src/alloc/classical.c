@@ -495,7 +495,9 @@ void vl_classical_refine_copies(const vl_intervals *iv, const vl_budget *budget,
   for (uint32_t v = 0; v < fn->num_vregs; v++)
     if (iv->live->space.width[v] && !a->reg[v].count) return;   /* incomplete */
   vl_alloc_stats used = vl_assignment_stats(fn, a);
-  if (used.copies == used.identity_copies) return;
+  /* Not in a device function: which callee-saved registers it writes (callee_saves.h) is no part
+   * of the cost compared here. */
+  if (used.copies == used.identity_copies || !fn->info.is_entry_function) return;
   vl_arena arena = {0};
   vl_budget tops = *budget;
   for (int file = 0; file < VL_FILE_SPECIAL; file++)
