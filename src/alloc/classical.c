@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "copy_hints.h"
+#include "copy_recolor.h"
 #include "kempe.h"
 #include "window.h"
 #include "occupancy.h"
@@ -24,6 +25,7 @@ typedef struct allocator {
   vl_copy_hints *hints;            /* per vreg */
   vl_physreg *reg;                 /* result per vreg */
   uint32_t high[VL_NUM_FILES];     /* highest index used + 1 so far */
+  uint32_t floor[VL_NUM_FILES];    /* where high starts: a top an earlier run reached (hints below it are free) */
   vl_arena *arena;
   vl_bitset *legal;                /* per class: units known (2c), legal first units (2c + 1) */
   struct change *journal;          /* registers changed by the current run, oldest first */
@@ -354,7 +356,11 @@ vl_status vl_alloc_classical(const vl_intervals *iv, const vl_budget *budget, co
                              vl_assignment *out, vl_diags *diags) {
   uint32_t failed;
   vl_status s = vl_alloc_classical_failing(iv, budget, pressure, out, &failed, diags);
-  if (s == VL_OK) vl_squeeze(iv, budget, out);
+  if (s == VL_OK) {   /* the tops are known now: the copies left, with them fixed */
+    vl_squeeze(iv, budget, out);
+    vl_classical_refine_copies(iv, budget, out);
+    vl_copy_recolor(iv, budget, out);
+  }
   return s;
 }
 
@@ -458,7 +464,7 @@ uint32_t vl_classical_run(vl_classical *c, const vl_vreg_key *order, uint32_t n,
   } else {
     vl_occupancy_reset(&a->occ);
     memset(a->reg, 0, a->fn->num_vregs * sizeof(vl_physreg));
-    memset(a->high, 0, sizeof a->high);
+    memcpy(a->high, a->floor, sizeof a->high);
     a->journal_len = 0;
   }
   uint32_t num_failed = 0, clean = n;
@@ -482,6 +488,49 @@ uint32_t vl_classical_run(vl_classical *c, const vl_vreg_key *order, uint32_t n,
   }
   memcpy(out, a->reg, a->fn->num_vregs * sizeof(vl_physreg));
   return num_failed;
+}
+
+void vl_classical_refine_copies(const vl_intervals *iv, const vl_budget *budget, vl_assignment *a) {
+  const vl_function *fn = iv->live->fn;
+  for (uint32_t v = 0; v < fn->num_vregs; v++)
+    if (iv->live->space.width[v] && !a->reg[v].count) return;   /* incomplete */
+  vl_alloc_stats used = vl_assignment_stats(fn, a);
+  /* Not in a device function: which callee-saved registers it writes (callee_saves.h) is no part
+   * of the cost compared here. */
+  if (used.copies == used.identity_copies || !fn->info.is_entry_function) return;
+  vl_arena arena = {0};
+  vl_budget tops = *budget;
+  for (int file = 0; file < VL_FILE_SPECIAL; file++)
+    if (tops.limit[file] > used.used[file]) tops.limit[file] = used.used[file];
+  vl_classical *c = vl_classical_new(iv, &tops, &arena);
+  memcpy(c->a.floor, used.used, sizeof c->a.floor);
+  /* The sides of the copies left go first, by first slot otherwise: each takes its hint while the
+   * register is free, as LLVM greedy's hinted ranges do when they come first. */
+  uint8_t *broken = VL_NEW_ARRAY(&arena, uint8_t, fn->num_vregs + 1);
+  for (uint32_t k = 0; k < fn->num_instrs; k++) {
+    const vl_instr *in = &fn->instrs[k];
+    if (!in->is_copy || in->num_ops < 2) continue;
+    vl_physreg d = vl_assignment_operand_reg(a, &in->ops[0]), s = vl_assignment_operand_reg(a, &in->ops[1]);
+    if (!d.count || !s.count || (d.unit == s.unit && d.count == s.count && d.half == s.half) ||
+        vl_target_unit_file(c->a.target, d.unit) != vl_target_unit_file(c->a.target, s.unit))
+      continue;
+    for (int i = 0; i < 2; i++)
+      if (in->ops[i].kind == VL_OP_VREG && in->ops[i].reg < fn->num_vregs) broken[in->ops[i].reg] = 1;
+  }
+  vl_vreg_key *keys = VL_NEW_ARRAY(&arena, vl_vreg_key, fn->num_vregs + 1);
+  vl_vreg_key *order = VL_NEW_ARRAY(&arena, vl_vreg_key, fn->num_vregs + 1);
+  uint32_t n = vl_vreg_keys(iv, keys), front = 0;
+  qsort(keys, n, sizeof *keys, vl_vreg_key_by_start);
+  for (uint32_t i = 0; i < n; i++)
+    if (broken[keys[i].vreg]) order[front++] = keys[i];
+  for (uint32_t i = 0; i < n; i++)
+    if (!broken[keys[i].vreg]) order[front++] = keys[i];
+  vl_physreg *reg = VL_NEW_ARRAY(&arena, vl_physreg, fn->num_vregs + 1);
+  uint32_t failed;
+  if (!vl_classical_run(c, order, n, reg, &failed, 1) && cost(fn, reg, fn->num_vregs) < cost(fn, a->reg, fn->num_vregs))
+    memcpy(a->reg, reg, fn->num_vregs * sizeof *reg);
+  vl_classical_free(c);
+  vl_arena_free(&arena);
 }
 
 vl_status vl_alloc_classical_failing(const vl_intervals *iv, const vl_budget *budget, const vl_pressure *pressure,

@@ -13,7 +13,8 @@
 #include "assignment.h"
 #include "vreg_order.h"
 
-/* The result is squeezed (squeeze.h). */
+/* The result is squeezed (squeeze.h), then its copies left are taken with every file's top
+ * fixed (vl_classical_refine_copies, copy_recolor.h). */
 vl_status vl_alloc_classical(const vl_intervals *iv, const vl_budget *budget, const vl_pressure *pressure,
                              vl_assignment *out, vl_diags *diags);
 
@@ -21,6 +22,12 @@ vl_status vl_alloc_classical(const vl_intervals *iv, const vl_budget *budget, co
  * virtual register that found no register. */
 vl_status vl_alloc_classical_failing(const vl_intervals *iv, const vl_budget *budget, const vl_pressure *pressure,
                                      vl_assignment *out, uint32_t *failed_vreg, vl_diags *diags);
+
+/* Once the tops of a complete allocation `a` are known, every copy hint below them costs nothing:
+ * copies from argument registers at the entry and into call registers, which looked like a raise
+ * when their values came up. One more run with each file's ceiling and starting top at its top, the
+ * sides of the copies left first; replaces `a` when it leaves fewer copies. */
+void vl_classical_refine_copies(const vl_intervals *iv, const vl_budget *budget, vl_assignment *a);
 
 /* The allocator as a reusable engine, for callers that try many orders and
  * ceilings (tighten.h): one greedy run in a given order (vreg_order.h keys) with

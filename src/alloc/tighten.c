@@ -1,6 +1,7 @@
 /* Tightening (see tighten.h). */
 #include "tighten.h"
 
+#include "copy_recolor.h"
 #include "squeeze.h"
 
 #include <stdlib.h>
@@ -193,7 +194,12 @@ vl_status vl_alloc_classical_tightened(const vl_analysis *an, vl_assignment *out
   vl_tighten_result result;
   if (vl_tighten(an, VL_FILE_VECTOR, &options, out, &result) == VL_OK) s = VL_OK;
   /* The reruns place every file afresh: lower the other files' tops again. */
-  if (s == VL_OK && effort == VL_TIGHTEN_LIGHT) vl_squeeze(an->intervals, &an->budget, out);
+  uint32_t moves = s == VL_OK && effort == VL_TIGHTEN_LIGHT ? vl_squeeze(an->intervals, &an->budget, out) : 0;
+  /* The classical allocator took the copies of its own result; what tightening or squeezing moved, again. */
+  if (s == VL_OK && (moves || result.after != result.before || result.completed)) {
+    vl_classical_refine_copies(an->intervals, &an->budget, out);
+    vl_copy_recolor(an->intervals, &an->budget, out);
+  }
   if (s != VL_OK) vl_diags_append(diags, &failure);   /* the classical allocator's message says where it ran out */
   vl_diags_free(&failure);
   out->allocator = "classical";

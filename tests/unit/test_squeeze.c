@@ -13,45 +13,10 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "alloc/classical.h"
+#include "classical_fixture.h"
+
 #include "alloc/occupancy.h"
 #include "alloc/squeeze.h"
-#include "analysis/analysis.h"
-#include "front/mir_parse.h"
-#include "verify/native.h"
-
-typedef struct fixture {
-  vl_module *module;
-  vl_arena arena;
-  vl_analysis *an;
-  vl_assignment *a;
-} fixture;
-
-static void load(fixture *f, const char *path) {
-  vl_diags diags = {0};
-  *f = (fixture){0};
-  f->module = vl_mir_parse_file(path, NULL, &diags);
-  assert_non_null(f->module);
-  vl_budget_options options = {0};
-  f->an = vl_analyze(&f->module->functions[0], &options, &f->arena);
-  f->a = vl_assignment_new(f->an->fn, &f->arena);
-  assert_int_equal(vl_alloc_classical(f->an->intervals, &f->an->budget, f->an->pressure, f->a, &diags), VL_OK);
-  vl_diags_free(&diags);
-}
-
-static void unload(fixture *f) {
-  vl_arena_free(&f->arena);
-  vl_module_free(f->module);
-}
-
-static void assert_verifies(const fixture *f) {
-  vl_diags diags = {0};
-  vl_verify_result r;
-  vl_status s = vl_verify_native(f->an->intervals, &f->an->budget, f->a, &diags, 4, &r);
-  if (s != VL_OK) vl_diags_print(&diags, stderr);
-  vl_diags_free(&diags);
-  assert_int_equal(s, VL_OK);
-}
 
 static vl_physreg named(const fixture *f, const char *name) {
   vl_physreg reg;
@@ -137,18 +102,7 @@ static void test_wave32_never_gets_vcc_hi(void **state) {
 /* Nothing moves in an assignment with a vreg left unplaced. */
 static void test_incomplete_is_left_alone(void **state) {
   (void)state;
-  fixture f;
-  load(&f, "tests/inputs/mir/reduce_gfx90a.pre.mir");
-  uint32_t v = 0;
-  while (!f.a->reg[v].count) v++;
-  f.a->reg[v] = (vl_physreg){0, 0, 0};
-  vl_physreg *before = malloc(f.an->fn->num_vregs * sizeof *before);
-  assert_non_null(before);
-  memcpy(before, f.a->reg, f.an->fn->num_vregs * sizeof *before);
-  assert_int_equal(vl_squeeze(f.an->intervals, &f.an->budget, f.a), 0);
-  assert_memory_equal(before, f.a->reg, f.an->fn->num_vregs * sizeof *before);
-  free(before);
-  unload(&f);
+  assert_incomplete_left_alone(vl_squeeze);
 }
 
 int main(void) {
