@@ -5,14 +5,10 @@
 #include <string.h>
 
 #include "callee_saves.h"
+#include "move_journal.h"
 #include "occupancy.h"
 
 enum { MAX_HOLDERS = 16, MAX_ROUNDS = 3 };
-
-typedef struct change {
-  uint32_t vreg;
-  vl_physreg before;
-} change;
 
 typedef VL_VEC(uint32_t) unit_list;
 
@@ -32,8 +28,7 @@ typedef struct recolor {
   unit_list *on_unit;             /* per unit: vregs that held it at some point (checked on use) */
   uint32_t *listed, list_stamp;   /* per vreg: seen in the current holders_of */
   vl_arena *arena;
-  change *journal;                /* moves of the try under way, oldest first */
-  uint32_t journal_len, journal_cap;
+  vl_move_journal journal;        /* moves of the try under way */
   uint32_t *touched;              /* scratch per vreg: the vregs a try moved */
   vl_physreg *now;                /* and their registers after it */
 } recolor;
@@ -137,12 +132,7 @@ static bool overlaps(vl_physreg x, vl_physreg y) { return x.unit < y.unit + y.co
 
 static void moved(void *ctx, uint32_t vreg, vl_physreg before) {
   recolor *r = ctx;
-  if (r->journal_len == r->journal_cap) {
-    r->journal_cap = r->journal_cap ? 2 * r->journal_cap : 64;
-    r->journal = realloc(r->journal, r->journal_cap * sizeof *r->journal);
-    if (!r->journal) abort();
-  }
-  r->journal[r->journal_len++] = (change){vreg, before};
+  vl_move_journal_add(&r->journal, vreg, before);
 }
 
 /* v holds `reg` now: listed under its units (never unlisted: holders_of checks). */
@@ -160,28 +150,16 @@ static void move_to(recolor *r, uint32_t v, vl_physreg to) {
 
 /* Each vreg journaled from `mark` on gets its register before its first move since then, into
  * r->a->reg (occupancy untouched). */
-static void set_befores(recolor *r, uint32_t mark) {
-  for (uint32_t j = r->journal_len; j-- > mark;) r->a->reg[r->journal[j].vreg] = r->journal[j].before;
-}
+static void set_befores(recolor *r, uint32_t mark) { vl_move_journal_befores(&r->journal, mark, r->a->reg); }
 
 /* The moves journaled from `mark` on undone. */
-static void undo_to(recolor *r, uint32_t mark) {
-  for (uint32_t j = mark; j < r->journal_len; j++) {
-    uint32_t v = r->journal[j].vreg;
-    if (r->a->reg[v].count) vl_occupancy_mark(&r->occ, v, r->a->reg[v], false);
-    r->a->reg[v] = (vl_physreg){0, 0, 0};
-  }
-  set_befores(r, mark);
-  for (uint32_t j = mark; j < r->journal_len; j++)   /* marking twice (a vreg moved twice) is harmless */
-    if (r->a->reg[r->journal[j].vreg].count) vl_occupancy_mark(&r->occ, r->journal[j].vreg, r->a->reg[r->journal[j].vreg], true);
-  r->journal_len = mark;
-}
+static void undo_to(recolor *r, uint32_t mark) { vl_move_journal_undo(&r->journal, mark, r->a->reg, &r->occ); }
 
 /* Identities gained by the journaled moves (negative: lost), over the copies of the vregs moved. */
 static int64_t journal_gain(recolor *r) {
   uint32_t n = 0;
-  for (uint32_t j = 0; j < r->journal_len; j++) {
-    uint32_t v = r->journal[j].vreg, k = 0;
+  for (uint32_t j = 0; j < r->journal.len; j++) {
+    uint32_t v = r->journal.moves[j].vreg, k = 0;
     while (k < n && r->touched[k] != v) k++;
     if (k == n) r->touched[n] = v, r->now[n++] = r->a->reg[v];
   }
@@ -221,7 +199,7 @@ static bool place_evicting(recolor *r, uint32_t h, uint32_t pinned) {
       bool has_pinned = false;
       for (uint32_t j = 0; j < n && n <= 4; j++) has_pinned |= second[j] == pinned;
       if (!n || n > 4 || has_pinned) continue;
-      uint32_t mark = r->journal_len, i = 0;
+      uint32_t mark = r->journal.len, i = 0;
       for (uint32_t j = 0; j < n; j++) move_to(r, second[j], (vl_physreg){0, 0, 0});
       bool ok = vl_occupancy_fits(&r->occ, h, at);
       if (ok) move_to(r, h, at);
@@ -252,7 +230,7 @@ static int64_t try_move(recolor *r, uint32_t k, uint32_t v, vl_physreg want, uin
     for (uint32_t j = i; j > 0 && reg[holders[j]].count > reg[holders[j - 1]].count; j--) {
       uint32_t t = holders[j]; holders[j] = holders[j - 1]; holders[j - 1] = t;
     }
-  r->journal_len = 0;
+  r->journal.len = 0;
   for (uint32_t i = 0; i < n; i++) move_to(r, holders[i], (vl_physreg){0, 0, 0});
   vl_occupancy_mark(&r->occ, v, reg[v], false);
   bool ok = vl_occupancy_fits(&r->occ, v, want);
@@ -326,7 +304,7 @@ uint32_t vl_copy_recolor(const vl_intervals *iv, const vl_budget *budget, vl_ass
     memcpy(a->reg, start, fn->num_vregs * sizeof *start);
     gained = 0;
   }
-  free(r.journal);
+  vl_move_journal_free(&r.journal);
   vl_arena_free(&arena);
   return gained > 0 ? (uint32_t)gained : 0;
 }

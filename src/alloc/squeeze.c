@@ -5,14 +5,10 @@
 #include <string.h>
 
 #include "occupancy.h"
+#include "move_journal.h"
 #include "window.h"
 
 enum { MAX_HOLDERS = 64, WINDOW_NODES = 4096 };
-
-typedef struct change {
-  uint32_t vreg;
-  vl_physreg before;
-} change;
 
 typedef struct squeezer {
   vl_occupancy occ;
@@ -22,18 +18,12 @@ typedef struct squeezer {
   vl_physreg *reg;
   vl_window *window;
   uint32_t *rivals;        /* scratch, per vreg */
-  change *journal;         /* moves of the round under way, oldest first */
-  uint32_t journal_len, journal_cap;
+  vl_move_journal journal; /* moves of the round under way */
 } squeezer;
 
 static void moved(void *ctx, uint32_t vreg, vl_physreg before) {
   squeezer *s = ctx;
-  if (s->journal_len == s->journal_cap) {
-    s->journal_cap = s->journal_cap ? 2 * s->journal_cap : 64;
-    s->journal = realloc(s->journal, s->journal_cap * sizeof *s->journal);
-    if (!s->journal) abort();
-  }
-  s->journal[s->journal_len++] = (change){vreg, before};
+  vl_move_journal_add(&s->journal, vreg, before);
 }
 
 static uint32_t top(const squeezer *s, vl_regfile file) {
@@ -57,17 +47,7 @@ static vl_physreg place_below(const squeezer *s, uint32_t v, vl_regfile file) {
 
 /* Back to journal entry `mark`: every vreg moved since gets its register from before its first
  * move since then. */
-static void undo_to(squeezer *s, uint32_t mark) {
-  for (uint32_t j = mark; j < s->journal_len; j++) {
-    uint32_t v = s->journal[j].vreg;
-    if (s->reg[v].count) vl_occupancy_mark(&s->occ, v, s->reg[v], false);
-    s->reg[v] = (vl_physreg){0, 0, 0};
-  }
-  for (uint32_t j = s->journal_len; j-- > mark;) s->reg[s->journal[j].vreg] = s->journal[j].before;
-  for (uint32_t j = mark; j < s->journal_len; j++)   /* marking twice (a vreg moved twice) is harmless */
-    if (s->reg[s->journal[j].vreg].count) vl_occupancy_mark(&s->occ, s->journal[j].vreg, s->reg[s->journal[j].vreg], true);
-  s->journal_len = mark;
-}
+static void undo_to(squeezer *s, uint32_t mark) { vl_move_journal_undo(&s->journal, mark, s->reg, &s->occ); }
 
 /* v fits a register below the ceiling once the one or two values holding it move to vcc
  * (an eviction whose only destination is a special register: the window search places
@@ -79,7 +59,7 @@ static vl_physreg evict_to_special(squeezer *s, uint32_t v, vl_regfile file) {
     vl_physreg at = vl_occupancy_candidate(&s->occ, v, file, index), specials[3];
     uint32_t holders[2], n = at.count ? vl_occupancy_holders(&s->occ, s->reg, v, at, s->rivals, num_rivals, holders, 2) : 0;
     if (!n || n > 2) continue;
-    uint32_t mark = s->journal_len, placed = 0;
+    uint32_t mark = s->journal.len, placed = 0;
     for (uint32_t i = 0; i < n; i++) {
       uint32_t u = holders[i];
       vl_occupancy_mark(&s->occ, u, s->reg[u], false);
@@ -111,7 +91,7 @@ static bool lower_once(squeezer *s, vl_regfile file, uint32_t used) {
   }
   if (!n) return false;   /* a fixed register holds it */
   s->budget.limit[file] = used - 1;
-  s->journal_len = 0;
+  s->journal.len = 0;
   bool done = true;
   for (uint32_t i = 0; i < n && done; i++) {
     uint32_t v = holders[i];
@@ -147,14 +127,14 @@ uint32_t vl_squeeze(const vl_intervals *iv, const vl_budget *budget, vl_assignme
   for (int file = 0; file < VL_FILE_SPECIAL; file++) {
     uint32_t used = top(&s, (vl_regfile)file);
     while (used && lower_once(&s, (vl_regfile)file, used)) {
-      moves += s.journal_len;
+      moves += s.journal.len;
       uint32_t now = top(&s, (vl_regfile)file);
       if (now >= used) break;   /* a fixed register still holds the top */
       used = now;
     }
     s.budget.limit[file] = budget->limit[file];
   }
-  free(s.journal);
+  vl_move_journal_free(&s.journal);
   vl_arena_free(&arena);
   return moves;
 }
