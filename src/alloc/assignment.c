@@ -40,7 +40,7 @@ vl_alloc_stats vl_assignment_stats(const vl_function *fn, const vl_assignment *a
     vl_physreg dst = vl_assignment_operand_reg(a, &instr->ops[0]), src = vl_assignment_operand_reg(a, &instr->ops[1]);
     if (!dst.count || !src.count) continue;
     s.copies++;
-    if (dst.unit == src.unit && dst.count == src.count && dst.half == src.half) s.identity_copies++;
+    if (vl_physreg_equal(dst, src)) s.identity_copies++;
   }
   return s;
 }

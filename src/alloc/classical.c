@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../cost/cost_model.h"
 #include "copy_hints.h"
 #include "copy_recolor.h"
 #include "kempe.h"
@@ -511,8 +512,7 @@ void vl_classical_refine_copies(const vl_intervals *iv, const vl_budget *budget,
     const vl_instr *in = &fn->instrs[k];
     if (!in->is_copy || in->num_ops < 2) continue;
     vl_physreg d = vl_assignment_operand_reg(a, &in->ops[0]), s = vl_assignment_operand_reg(a, &in->ops[1]);
-    if (!d.count || !s.count || (d.unit == s.unit && d.count == s.count && d.half == s.half) ||
-        vl_target_unit_file(c->a.target, d.unit) != vl_target_unit_file(c->a.target, s.unit))
+    if (!vl_is_copy_left(in, a) || vl_target_unit_file(c->a.target, d.unit) != vl_target_unit_file(c->a.target, s.unit))
       continue;
     for (int i = 0; i < 2; i++)
       if (in->ops[i].kind == VL_OP_VREG && in->ops[i].reg < fn->num_vregs) broken[in->ops[i].reg] = 1;

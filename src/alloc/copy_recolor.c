@@ -37,7 +37,7 @@ typedef struct recolor {
 static bool identity(const recolor *r, uint32_t k) {
   const vl_instr *in = &r->fn->instrs[k];
   vl_physreg d = vl_assignment_operand_reg(r->a, &in->ops[0]), s = vl_assignment_operand_reg(r->a, &in->ops[1]);
-  return d.count && s.count && d.unit == s.unit && d.count == s.count && d.half == s.half;
+  return d.count && s.count && vl_physreg_equal(d, s);
 }
 
 /* Identities among the copies of the vregs in m[] (each copy once). */

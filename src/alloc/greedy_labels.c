@@ -23,7 +23,6 @@ static bool fail(recover *r, const char *fmt, ...) {
   return false;
 }
 
-static bool same_reg(vl_physreg a, vl_physreg b) { return a.unit == b.unit && a.count == b.count && a.half == b.half; }
 
 static void reg_text(const recover *r, vl_physreg reg, char *buf, size_t size) {
   if (!vl_target_physreg_asm(r->target, reg, buf, size)) snprintf(buf, size, "<unit %u x%u>", reg.unit, reg.count);
@@ -51,7 +50,7 @@ static bool record(recover *r, uint32_t v, vl_subreg s, vl_physreg part, const v
     return fail(r, "line %u: %%%u faces %s, which does not fit its class", at->line, v, a);
   }
   vl_physreg *have = &r->out->reg[v];
-  if (have->count && !same_reg(*have, whole)) {
+  if (have->count && !vl_physreg_equal(*have, whole)) {
     reg_text(r, *have, a, sizeof a);
     reg_text(r, whole, b, sizeof b);
     return fail(r, "line %u: %%%u is in %s here and in %s elsewhere: greedy split it", at->line, v, b, a);
@@ -130,7 +129,7 @@ static bool check_deleted_copies(recover *r) {
   for (size_t i = 0; i < r->deleted.len; i++) {
     const vl_instr *c = r->deleted.data[i];
     vl_physreg d, s;
-    if (!operand_reg(r, &c->ops[0], &d) || !operand_reg(r, &c->ops[1], &s) || !same_reg(d, s))
+    if (!operand_reg(r, &c->ops[0], &d) || !operand_reg(r, &c->ops[1], &s) || !vl_physreg_equal(d, s))
       return fail(r, "line %u: a COPY greedy's output lacks is no identity under the recovered assignment", c->line);
   }
   return true;

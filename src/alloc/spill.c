@@ -127,7 +127,7 @@ static void grow_margin(const vl_analysis *an, vl_spill_state *state, vl_regfile
 /* Spill function f of *cur until it fits; *cur may be replaced by a new module. */
 typedef struct spill_variant {
   bool place, layout, per_value;
-  uint8_t by_extent;
+  vl_spill_spread spread;
 } spill_variant;
 
 static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const vl_budget_options *options,
@@ -137,7 +137,7 @@ static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const 
   vl_budget_options fixed = vl_spill_fixed_budget(fn, options);
   vl_spill_state state = {.lane_vreg = UINT32_MAX, .next_slot = next_stack_id(fn), .place = variant.place,
                          .layout = variant.layout, .per_value = variant.per_value,
-                         .by_extent = variant.by_extent, .arena = &state_arena};
+                         .spread = variant.spread, .arena = &state_arena};
   vl_status status = VL_OK;
   bool spilled = false;
   uint32_t stalled = 0, last_over = UINT32_MAX, unplaced_rounds = 0, window_rounds = 0;
@@ -257,16 +257,17 @@ static void add_report(vl_spill_report *to, const vl_spill_report *r) {
 /* The spiller's variants (vl_spill_state): placement (spill_place.h) or every reload at
  * the block's first read; over-budget points relieved worst first or in layout order;
  * candidates scored per lane relieved or per value; their cost spread over the over-budget
- * points of the gap relieved (0), over the whole live range as LLVM's spill weight (1), or
- * over the over-budget points of the whole live range (2). The ten kept, in this order,
+ * points of the gap relieved, over the whole live range as LLVM's spill weight, or over
+ * the over-budget points of the whole live range (vl_spill_spread). The ten kept, in this order,
  * are the forward selection of eighteen on the 155 corpus functions where LLVM greedy
  * spills (each added where it lowered the summed weighted cost most): two reach 0.9037 of
  * greedy's cost, four 0.8188, six 0.8023, these ten 0.7998, all eighteen 0.7993 (the six
  * used before the extent scores, 0.8180). */
 static const spill_variant variants[] = {
-    {true, false, false, 0}, {false, false, true, 1}, {false, false, true, 0}, {false, false, false, 0},
-    {true, false, true, 1},  {true, true, false, 0},  {false, true, true, 1},  {true, false, false, 2},
-    {true, false, false, 1}, {false, true, false, 2}};
+    {true, false, false, VL_SPREAD_GAP},   {false, false, true, VL_SPREAD_RANGE},       {false, false, true, VL_SPREAD_GAP},
+    {false, false, false, VL_SPREAD_GAP},  {true, false, true, VL_SPREAD_RANGE},        {true, true, false, VL_SPREAD_GAP},
+    {false, true, true, VL_SPREAD_RANGE},  {true, false, false, VL_SPREAD_RANGE_OVER},  {true, false, false, VL_SPREAD_RANGE},
+    {false, true, false, VL_SPREAD_RANGE_OVER}};
 enum { NUM_VARIANTS = sizeof variants / sizeof *variants };
 
 /* Function f spilled by each variant; the cheapest by weighted cost is kept. None wins

@@ -296,6 +296,18 @@ static int32_t limit_at(const plan_ctx *c, uint32_t k, int file) {
   return c->limit[file] - (k >= s->window_lo && k <= s->window_hi ? (int32_t)s->window_margin[file] : 0);
 }
 
+/* What a first choice of a value (facts f) relieving gap [gb, ge) of `file` has its cost spread over
+ * (vl_spill_spread). */
+static uint32_t spread_of(const plan_ctx *c, const vreg_facts *f, vl_regfile file, uint32_t gb, uint32_t ge) {
+  uint32_t end = f->last + 1 < c->fn->num_instrs ? f->last + 1 : c->fn->num_instrs;
+  switch (c->state->spread) {
+  case VL_SPREAD_RANGE: return f->last - f->first + 1;
+  case VL_SPREAD_RANGE_OVER: return c->over_before[file][end] - c->over_before[file][f->first];
+  case VL_SPREAD_GAP: break;
+  }
+  return c->over_before[file][ge] - c->over_before[file][gb];
+}
+
 /* Relieve point k of file `file` by one choice; false when nothing can be spilled. */
 static bool choose_at(plan_ctx *c, uint32_t k, vl_regfile file, const uint32_t *cands, uint32_t n) {
   double best_score = 0;
@@ -316,9 +328,7 @@ static bool choose_at(plan_ctx *c, uint32_t k, vl_regfile file, const uint32_t *
     /* Per lane relieved: a tuple costs its width in spill code and relieves as many lanes, but
      * no more than the point still needs (a wide tuple for the last lane is no bargain). Per
      * value (a variant) favours narrow values, which pack more easily. */
-    uint32_t over = c->state->by_extent == 1 && !ch   ? f->last - f->first + 1
-                    : c->state->by_extent == 2 && !ch ? c->over_before[file][f->last + 1 < c->fn->num_instrs ? f->last + 1 : c->fn->num_instrs] - c->over_before[file][f->first]
-                                                      : c->over_before[file][ge] - c->over_before[file][gb];
+    uint32_t over = ch ? c->over_before[file][ge] - c->over_before[file][gb] : spread_of(c, f, file, gb, ge);
     uint32_t lanes = c->state->per_value ? 1 : lanes_through(c, v, k);
     if (lanes > (uint32_t)needed) lanes = (uint32_t)needed;
     double score = cost / ((over ? over : 1) * (lanes ? lanes : 1));

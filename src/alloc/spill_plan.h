@@ -57,6 +57,11 @@ typedef struct vl_spill_choice {
 
 /* What the spiller knows across rounds: the homes of spilled registers and of
  * the temporaries that stand in for them, and what must never spill. */
+/* What a candidate's cost is divided by, besides the lanes it relieves, when it is first chosen:
+ * the over-budget points of the gap relieved, every instruction of its live range (LLVM's spill
+ * weight), or the over-budget points of its whole live range. Later gaps always count their own. */
+typedef enum vl_spill_spread { VL_SPREAD_GAP, VL_SPREAD_RANGE, VL_SPREAD_RANGE_OVER } vl_spill_spread;
+
 typedef struct vl_spill_state {
   vl_spill_home *home;         /* per vreg id (grows with the function) */
   bool *pinned;                /* per vreg id: never spill (lane VGPRs) */
@@ -68,8 +73,7 @@ typedef struct vl_spill_state {
   bool place;                  /* place stack and AGPR homes (spill_place.h) */
   bool layout;                 /* relieve over-budget points in layout order, not the worst first */
   bool per_value;              /* score candidates per value, not per lane relieved (spill_plan.c) */
-  uint8_t by_extent;           /* score per instruction of the whole live range, as LLVM's spill weight (1), or per
-                                  over-budget point in it (2) (spill_plan.c) */
+  vl_spill_spread spread;      /* what a first choice's cost is spread over (spill_plan.c) */
   uint32_t margin[VL_NUM_FILES];   /* registers kept free below the budget (fragmentation) */
   /* More kept free only over instructions [window_lo, window_hi], where a register
    * could not be placed (spill.c sets it for one planning step, then zeroes the margin). */

@@ -14,7 +14,7 @@ bool vl_is_register_copy(const vl_target *t, const vl_instr *instr) {
 bool vl_is_copy_left(const vl_instr *instr, const vl_assignment *a) {
   if (instr->num_ops < 2) return false;
   vl_physreg dst = vl_assignment_operand_reg(a, &instr->ops[0]), src = vl_assignment_operand_reg(a, &instr->ops[1]);
-  return dst.count && src.count && !(dst.unit == src.unit && dst.count == src.count && dst.half == src.half);
+  return dst.count && src.count && !vl_physreg_equal(dst, src);
 }
 
 double vl_cost_hiding(const vl_target *t, uint32_t waves) {

@@ -103,10 +103,6 @@ static bool is_word_char(char ch) {
 
 /* ---- registers ------------------------------------------------------------ */
 
-static bool physreg_equal(vl_physreg a, vl_physreg b) {
-  return a.unit == b.unit && a.count == b.count && a.half == b.half;
-}
-
 /* The physical register an operand names once the assignment is applied. */
 static bool operand_physreg(const vl_assignment *a, const vl_operand *op, vl_physreg *out) {
   if (op->kind == VL_OP_PREG) {
@@ -272,7 +268,7 @@ static enum identity_kind identity_copy(const rewrite_ctx *c, const vl_instr *in
   if (dst->kind != VL_OP_VREG && src->kind != VL_OP_VREG) return NOT_IDENTITY;   /* nothing we changed */
   vl_physreg d, s;
   if (!operand_physreg(c->assignment, dst, &d) || !operand_physreg(c->assignment, src, &s)) return NOT_IDENTITY;
-  if (!physreg_equal(d, s)) return NOT_IDENTITY;
+  if (!vl_physreg_equal(d, s)) return NOT_IDENTITY;
   return (src->flags & VL_OPF_UNDEF) || instr->num_ops > 2 ? IDENTITY_KILL : IDENTITY_DELETE;
 }
 
@@ -286,7 +282,7 @@ static bool is_inline_asm(const vl_instr *instr) {
  * again (SIInstrInfo::fixImplicitOperands), so writing $vcc is lossless. */
 static void fix_wave32_vcc(rewrite_ctx *c, const vl_instr *instr, const vl_operand *op) {
   if (c->target->wave_size != 32 || !c->vcc_lo.count || op->kind != VL_OP_PREG ||
-      !(op->flags & VL_OPF_IMPLICIT) || !physreg_equal(op->preg, c->vcc_lo) || is_inline_asm(instr))
+      !(op->flags & VL_OPF_IMPLICIT) || !vl_physreg_equal(op->preg, c->vcc_lo) || is_inline_asm(instr))
     return;
   const char *text = c->module->text;
   const char *hit = find_in(text, op->begin, op->end, "$vcc_lo");
@@ -406,7 +402,7 @@ static void compute_listable(rewrite_ctx *c, const vl_function *fn, vl_arena *ar
 
 static void add_item(vl_arena *arena, livein_list *list, vl_physreg reg, uint64_t mask) {
   for (size_t i = 0; i < list->len; i++)
-    if (physreg_equal(list->data[i].reg, reg)) {
+    if (vl_physreg_equal(list->data[i].reg, reg)) {
       livein_item *it = &list->data[i];
       it->mask = it->mask && mask ? it->mask | mask : 0;
       return;

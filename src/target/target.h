@@ -29,6 +29,10 @@ typedef struct vl_physreg {
   uint8_t half;    /* 0 whole units, 1 low 16 bits, 2 high 16 bits (count == 1) */
 } vl_physreg;
 
+static inline bool vl_physreg_equal(vl_physreg a, vl_physreg b) {
+  return a.unit == b.unit && a.count == b.count && a.half == b.half;
+}
+
 /* Special registers that a register class may contain besides numbered ones. */
 enum {
   VL_SPECIAL_VCC = 1u << 0,     /* vcc (64-bit classes, wave64) or vcc_lo/vcc_hi (32-bit) */
