@@ -9,55 +9,18 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../base/file.h"
+#include "../base/text_table.h"
 #include "charts.h"
 #include "html.h"
 
-enum { MAX_COLUMNS = 64, MAX_SERIES = 8 };
+enum { MAX_SERIES = 8 };
 
-typedef struct table {
-  char *header[MAX_COLUMNS];
-  uint32_t num_columns, num_rows;
-  char ***rows;   /* rows[r][c], NULL past a short row's end */
-} table;
-
-/* Splits `line` at commas in place (no quoting: the measurement scripts write none). */
-static uint32_t split(char *line, char **cells, uint32_t max) {
-  uint32_t n = 0;
-  for (char *c = line;; c++) {
-    if (n < max) cells[n++] = c;
-    c = strchr(c, ',');
-    if (!c) break;
-    *c = 0;
-  }
-  for (uint32_t i = 0; i < n; i++) {   /* trim blanks and a CR */
-    char *e = cells[i] + strlen(cells[i]);
-    while (e > cells[i] && (e[-1] == ' ' || e[-1] == '\r')) *--e = 0;
-    while (*cells[i] == ' ') cells[i]++;
-  }
-  return n;
-}
-
-static int column(const table *t, const char *name) {
-  for (uint32_t c = 0; c < t->num_columns; c++)
-    if (!strcmp(t->header[c], name)) return (int)c;
-  return -1;
-}
-
-static const char *cell(const table *t, uint32_t r, int c) {
-  return c >= 0 && (uint32_t)c < t->num_columns && t->rows[r][c] ? t->rows[r][c] : "";
-}
-
-static double number(const char *text) {
-  char *end;
-  double v = strtod(text, &end);
-  return *text && !*end ? v : NAN;
-}
+typedef vl_text_table table;
 
 /* Kernel names in the long shape repeat per variant: the row of `variant` for the kernel of row r. */
 static int row_of(const table *t, int kernel, int variant, const char *name, const char *want) {
   for (uint32_t r = 0; r < t->num_rows; r++)
-    if (!strcmp(cell(t, r, kernel), name) && !strcmp(cell(t, r, variant), want)) return (int)r;
+    if (!strcmp(vl_text_table_cell(t, r, kernel), name) && !strcmp(vl_text_table_cell(t, r, variant), want)) return (int)r;
   return -1;
 }
 
@@ -74,13 +37,13 @@ static double *next_series(speedups *s, const char *name, uint32_t rows) {
 }
 
 static void gather(const table *t, speedups *s) {
-  int kernel = column(t, "kernel"), variant = column(t, "variant"), ptxas = -1, median = -1;
+  int kernel = vl_text_table_column(t, "kernel"), variant = vl_text_table_column(t, "variant"), ptxas = -1, median = -1;
   for (uint32_t c = 0; c < t->num_columns; c++) {
     const char *h = t->header[c];
     if (!strncmp(h, "speedup", 7)) {
       double *v = next_series(s, h, t->num_rows);
       for (uint32_t r = 0; v && r < t->num_rows; r++) {
-        double x = number(cell(t, r, (int)c));
+        double x = vl_text_table_number(t, r, (int)c);
         if (x > 0) v[s->count[s->num - 1]++] = x;
       }
     }
@@ -94,56 +57,41 @@ static void gather(const table *t, speedups *s) {
       snprintf(name, sizeof name, "%s: ptxas / %s", t->header[ptxas], t->header[c]);
       double *v = next_series(s, name, t->num_rows);
       for (uint32_t r = 0; v && r < t->num_rows; r++) {
-        double a = number(cell(t, r, ptxas)), b = number(cell(t, r, (int)c));
+        double a = vl_text_table_number(t, r, ptxas), b = vl_text_table_number(t, r, (int)c);
         if (a > 0 && b > 0) v[s->count[s->num - 1]++] = a / b;
       }
     }
   if (kernel >= 0 && variant >= 0 && median >= 0) {   /* long: each variant against ptxas's row */
     for (uint32_t r = 0; r < t->num_rows; r++) {
-      const char *name = cell(t, r, variant);
+      const char *name = vl_text_table_cell(t, r, variant);
       if (!strcmp(name, "ptxas") || !*name) continue;
       uint32_t k = 0;
       while (k < s->num && strcmp(s->names[k], name)) k++;
       if (k == s->num && !next_series(s, name, t->num_rows)) continue;
-      int base = row_of(t, kernel, variant, cell(t, r, kernel), "ptxas");
-      double a = base >= 0 ? number(cell(t, (uint32_t)base, median)) : NAN, b = number(cell(t, r, median));
+      int base = row_of(t, kernel, variant, vl_text_table_cell(t, r, kernel), "ptxas");
+      double a = base >= 0 ? vl_text_table_number(t, (uint32_t)base, median) : NAN, b = vl_text_table_number(t, r, median);
       if (a > 0 && b > 0) s->values[k][s->count[k]++] = a / b;
     }
   }
 }
 
 vl_status vl_page_measurements(FILE *out, const char *path, vl_diags *diags) {
-  size_t len;
-  char *text = vl_read_file(path, &len);
-  if (!text) {
+  table t;
+  if (!vl_text_table_read(&t, path, ',')) {
     vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot read the file");
     return VL_BAD_INPUT;
   }
-  table t = {0};
-  uint32_t lines = 1;
-  for (char *p = text; *p; p++) lines += *p == '\n';
-  t.rows = calloc(lines + 1, sizeof *t.rows);
-  char *save = NULL;
-  for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
-    if (!*line || *line == '#' || *line == '\r') continue;
-    if (!t.num_columns) {
-      t.num_columns = split(line, t.header, MAX_COLUMNS);
-      continue;
-    }
-    t.rows[t.num_rows] = calloc(MAX_COLUMNS, sizeof(char *));
-    split(line, t.rows[t.num_rows++], MAX_COLUMNS);
-  }
   vl_status status = VL_OK;
-  if (column(&t, "kernel") < 0) {
+  if (vl_text_table_column(&t, "kernel") < 0) {
     vl_diag_add(diags, path, 1, 1, VL_CAT_NONE, "a measurements CSV starts with a header naming a 'kernel' column");
     status = VL_BAD_INPUT;
   } else {
     speedups s = {0};
     gather(&t, &s);
-    int same = column(&t, "identical") >= 0 ? column(&t, "identical") : column(&t, "outputs_identical");
+    int same = vl_text_table_column(&t, "identical") >= 0 ? vl_text_table_column(&t, "identical") : vl_text_table_column(&t, "outputs_identical");
     uint32_t identical = 0, judged = 0;
     for (uint32_t r = 0; same >= 0 && r < t.num_rows; r++) {
-      const char *v = cell(&t, r, same);
+      const char *v = vl_text_table_cell(&t, r, same);
       if (!*v) continue;
       judged++;
       identical += !strcmp(v, "yes") || !strcmp(v, "true") || !strcmp(v, "1");
@@ -162,8 +110,6 @@ vl_status vl_page_measurements(FILE *out, const char *path, vl_diags *diags) {
     }
     if (!s.num) fputs("<p class=\"note\">No speedup or median-time columns in this file.</p>\n", out);
   }
-  for (uint32_t r = 0; r < t.num_rows; r++) free(t.rows[r]);
-  free(t.rows);
-  free(text);
+  vl_text_table_free(&t);
   return status;
 }
