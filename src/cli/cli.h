@@ -28,6 +28,7 @@ int vl_cmd_train_es(int argc, char **argv);
 int vl_cmd_chat_model(int argc, char **argv);
 int vl_cmd_report(int argc, char **argv);
 int vl_cmd_run(int argc, char **argv);
+int vl_cmd_calibrate(int argc, char **argv);
 int vl_cmd_spill_exact(int argc, char **argv);
 
 /* Parses IN ("-": standard input), MIR or SASS by its content (target inferred unless

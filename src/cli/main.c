@@ -132,6 +132,10 @@ static const struct usage_row {
      "  verilocc run --batch LIST.tsv [--csv OUT.csv] [--deadline S] ...   a GPU run: identical inputs, outputs\n"
      "               compared bit for bit, CUDA-event times (the driver by dlopen; exit 4 without one)\n"
     },
+    {"calibrate",
+     "  verilocc calibrate MEASURED.csv PREDICTED.tsv [--target T] [--svg OUT.svg] [--json OUT.json] [--worst N]\n"
+     "                 the cost model against GPU run times (gpu-bench.sh, gpu-pack.sh): correlation, fit, worst\n"
+    },
     {"chat-model",
      "  verilocc chat-model -o OUT.gguf [--vocab V.gguf] [--dim N] [--layers N] [--heads N] [--ffn N] [--seed S] [--no-template]\n"
      "                 an untrained chat model around the Qwen2 tokenizer, to test --allocator gguf on chat models\n"
@@ -312,6 +316,7 @@ int main(int argc, char **argv) {
                   {"sass-life", vl_cmd_sass_life}, {"train", vl_cmd_train}, {"chat-model", vl_cmd_chat_model},
                   {"report", vl_cmd_report},
                   {"run", vl_cmd_run},
+                  {"calibrate", vl_cmd_calibrate},
                   {"spill-exact", vl_cmd_spill_exact},
                   {"compile", vl_cmd_compile}};
   for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)

@@ -26,6 +26,8 @@ static const char css[] =
 
 void vl_html_text(FILE *out, const char *text) { vl_svg_escape(out, text); }
 
+void vl_html_svg_style(FILE *out) { fprintf(out, "<style>%s</style>\n", css); }
+
 void vl_html_begin(FILE *out, const char *title, const char *subtitle) {
   fputs("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>", out);
   vl_html_text(out, title);

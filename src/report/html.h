@@ -9,6 +9,8 @@
 /* <!doctype html> ... <body><h1>TITLE</h1>; `subtitle` (may be NULL) under it. */
 void vl_html_begin(FILE *out, const char *title, const char *subtitle);
 void vl_html_end(FILE *out);
+/* <style> with the page's rules, for a chart written as an SVG file of its own. */
+void vl_html_svg_style(FILE *out);
 /* Text escaped for HTML. */
 void vl_html_text(FILE *out, const char *text);
 /* <tr> with cells from a '|'-separated list, escaped; `header` makes them <th>. */
