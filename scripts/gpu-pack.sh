@@ -11,7 +11,10 @@
 #   list.tsv          one line per kernel for `verilocc-run --batch`: NAME, its family's launch
 #                     recipe (corpus/launch, by a path relative to PACK inside the working tree),
 #                     the kernel, the variant's parameters, the three cubins;
-#   registers.tsv     NAME, ptxas's count and ours, warps per SM of each (alloc's report);
+#   registers.tsv     NAME, ptxas's count and ours, warps per SM of each, and the cost model's
+#                     predicted time of each (alloc's report; docs/cost.md);
+#   predicted.tsv     NAME, then for ptxas's and ours the cost model's breakdown: warps per SM and
+#                     the most, work, copy, spill, remat and bank cost, predicted time (docs/cost.md);
 #   left-out.txt      the sm_90 kernels cubin-corpus.sh did not prove, with its line for them.
 # Then every kernel's launch is planned (verilocc-run --plan): a recipe that does not fit a
 # kernel's parameter list fails here, not on the GPU machine.
@@ -38,7 +41,7 @@ total=$(wc -l < "$pack/kernels.tsv")
 [ "$total" -gt 0 ] || { echo "gpu-pack: no sm_90 kernels with cubins in $manifest" >&2; exit 1; }
 
 one() {
-  local id="$1" family="$2" kernel="$3" params="$4" sass="$5" cubin="$6" ptx="$7" name base from ours ptxas occupancy
+  local id="$1" family="$2" kernel="$3" params="$4" sass="$5" cubin="$6" ptx="$7" name base from ours ptxas occupancy breakdown
   name="${sass//\//.}"; name="${name%.sass}"; base="$VL_PACK/$name"; from="$VL_CUBINS/$name"
   if ! grep -q "^ok $name " "$VL_CUBINS/results.txt"; then
     echo "left	$name	$(grep -m1 " $name " "$VL_CUBINS/results.txt" || echo "not in $VL_CUBINS/results.txt")"
@@ -46,19 +49,27 @@ one() {
   fi
   ours=$(jq -r --arg k "$kernel" '.functions[] | select(.name == $k) | .ours.R' "$from.report.json")
   ptxas=$(jq -r --arg k "$kernel" '.functions[] | select(.name == $k) | .ptxas.R' "$from.report.json")
-  occupancy=$(jq -r --arg k "$kernel" '.functions[] | select(.name == $k) | "\(.occupancy.ptxas)\t\(.occupancy.ours)"' "$from.report.json")
+  occupancy=$(jq -r --arg k "$kernel" '.functions[] | select(.name == $k) | "\(.occupancy.ptxas)\t\(.occupancy.ours)\t\(.cost.ptxas.time)\t\(.cost.ours.time)"' "$from.report.json")
+  # The cost model's breakdown of each (docs/cost.md), for `verilocc calibrate` (docs/gpu.md).
+  breakdown=$(jq -r --arg k "$kernel" '.functions[] | select(.name == $k) | [.cost.ptxas, .cost.ours][] |
+                [.occupancy.value, .occupancy.max, .work, .added.copy_cost, .added.spill_cost, .added.remat_cost,
+                 .added.bank_cost, .time] | map(tostring) | join("\t")' "$from.report.json" | paste -sd '\t')
   [ -n "$ours" ] || { echo "left	$name	no function $kernel in $from.report.json"; return; }
   cp "$from.cubin" "$base.ours.cubin" && cp "$VL_DIR/$cubin" "$base.ptxas.cubin" || { echo "left	$name	cannot copy its cubins"; return; }
   nice -n 10 "$VL_TOOLS/ptxas" -arch=sm_90 -maxrregcount="$ours" "$VL_DIR/$ptx" -o "$base.cap.cubin" > "$base.ptxas.log" 2>&1 ||
     { echo "left	$name	ptxas -maxrregcount=$ours failed ($base.ptxas.log)"; rm -f "$base".*.cubin; return; }
   rm -f "$base.ptxas.log"
-  echo "packed	$name	$VL_UP/corpus/launch/$family.launch	$kernel	$params	$name.ptxas.cubin	$name.ours.cubin	$name.cap.cubin	$ptxas	$ours	$occupancy"
+  echo "packed	$name	$VL_UP/corpus/launch/$family.launch	$kernel	$params	$name.ptxas.cubin	$name.ours.cubin	$name.cap.cubin	$ptxas	$ours	$occupancy	$breakdown"
 }
 export -f one
 xargs -P2 -L1 -d '\n' bash -c 'IFS=$'"'"'\t'"'"' read -r a b c d e f g <<< "$1"; one "$a" "$b" "$c" "$d" "$e" "$f" "$g"' _ \
   < "$pack/kernels.tsv" | sort > "$pack/results.tsv"
 awk -F'\t' '$1 == "packed" { print $2 "\t" $3 "\t" $4 "\t" $5 "\t" $6 "\t" $7 "\t" $8 }' "$pack/results.tsv" > "$pack/list.tsv"
-awk -F'\t' 'BEGIN { print "kernel\tptxas_regs\tours_regs\tptxas_warps\tours_warps" } $1 == "packed" { print $2 "\t" $9 "\t" $10 "\t" $11 "\t" $12 }' "$pack/results.tsv" > "$pack/registers.tsv"
+awk -F'\t' 'BEGIN { print "kernel\tptxas_regs\tours_regs\tptxas_warps\tours_warps\tptxas_predicted\tours_predicted" }
+               $1 == "packed" { print $2 "\t" $9 "\t" $10 "\t" $11 "\t" $12 "\t" $13 "\t" $14 }' "$pack/results.tsv" > "$pack/registers.tsv"
+awk -F'\t' 'BEGIN { printf "kernel"; split("warps max_warps work copy_cost spill_cost remat_cost bank_cost time", f, " ")
+                     for (v = 1; v <= 2; v++) for (i = 1; i <= 8; i++) printf "\t%s_%s", v == 1 ? "ptxas" : "ours", f[i]; print "" }
+               $1 == "packed" { printf "%s", $2; for (i = 15; i <= 30; i++) printf "\t%s", $i; print "" }' "$pack/results.tsv" > "$pack/predicted.tsv"
 awk -F'\t' '$1 == "left" { print $2 ": " $3 }' "$pack/results.tsv" > "$pack/left-out.txt"
 rm -f "$pack/results.tsv"
 # Every recipe against every cubin's parameter list, here rather than on the GPU machine.
