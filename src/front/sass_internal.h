@@ -64,6 +64,12 @@ vl_sass_flow vl_sass_flow_of(const char *text, const vl_sass_instr *in);
  * a tuple cannot be formed. */
 bool vl_sass_build_webs(vl_function *fn, const bool *guarded, const char *path, vl_diags *diags);
 
+/* Scoreboards (sass_scoreboards.c): before the webs, an implicit use of each R source of an
+ * instruction with a read scoreboard, and of each R result of one with a write scoreboard, at the
+ * first instruction on every path that waits on that scoreboard; from the control bits of the
+ * encoding words (`words[i]` per instruction of fn; none without nvdisasm -hex). */
+void vl_sass_scoreboard_uses(vl_function *fn, const vl_sass_instr *words);
+
 /* nvdisasm -hex (sass_hex.c): the encoding words of each instruction line, and the text with
  * the instructions nvdisasm printed only as words decoded in place (same lines). */
 enum { VL_SASS_HEX_WORDS = 1 };

@@ -533,6 +533,7 @@ static bool finish_function(sass_ctx *c, const char *name, uint32_t name_len, ui
         if (ref->def) out->num_defs++;
       }
   }
+  if (ok) vl_sass_scoreboard_uses(fn, c->instrs.data);
   if (ok) ok = vl_sass_build_webs(fn, guarded, c->path, c->diags);
   free(leader);
   free(guarded);

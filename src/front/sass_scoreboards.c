@@ -1,0 +1,134 @@
+/* Scoreboards as liveness (see sass_internal.h, vl_sass_scoreboard_uses).
+ *
+ * A variable-latency instruction (memory, MUFU, S2R, shuffles, ...) reads its sources and writes
+ * its results after it issues, when the hardware gets to it. Its control bits name a read
+ * scoreboard (sources read) and a write scoreboard (results written); a later instruction whose
+ * wait mask has that scoreboard's bit issues only after the event. ptxas sets those waits for its
+ * own registers: before an instruction that overwrites a register an in-flight instruction still
+ * reads (or will still write). Under other registers the same waits protect other instructions,
+ * so an instruction that ptxas let run early may overwrite a source an STG has not read yet (the
+ * H100 showed it: wrong results, misaligned addresses). The sources of an instruction with a read
+ * scoreboard are therefore live until the first instruction on each path that waits on it, and
+ * so are the results of one with a write scoreboard (a result nobody reads must still not share
+ * its register with a value written before the late write lands): an implicit use there, before
+ * the webs are built, makes the allocators and verifiers keep them apart.
+ *
+ * Control bits of a Volta..Hopper instruction, high word: stall 41-44, yield 45, write
+ * scoreboard 46-48, read scoreboard 49-51 (7: none), wait mask 52-57. DEPBAR (a wait on a
+ * count) is not taken as a wait: the scan goes on to a full one, which only lengthens ranges. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../target/target.h"
+#include "sass_internal.h"
+
+enum { WRITE_BARRIER = 46, READ_BARRIER = 49, WAIT_MASK = 52, NO_BARRIER = 7, MAX_UNITS = 32 };
+
+static unsigned field(uint64_t hi, unsigned bit, unsigned width) { return (unsigned)(hi >> bit) & ((1u << width) - 1); }
+
+/* Is op an R register that becomes virtual (R1, the stack pointer, never does)? */
+static bool renamed_unit(const vl_target *t, const vl_operand *op) {
+  return op->kind == VL_OP_PREG && vl_target_unit_file(t, op->preg.unit) == VL_FILE_VECTOR && op->preg.unit != 1;
+}
+
+typedef struct pending {
+  uint16_t unit[MAX_UNITS];
+  uint32_t count;
+} pending;
+
+typedef struct scan {
+  vl_function *fn;
+  const vl_sass_instr *words;
+  uint32_t *extra;        /* per instruction: implicit uses to add */
+  uint16_t **extra_unit;  /* per instruction: their units */
+  uint8_t *seen;          /* per block: scanned from its start for this origin */
+} scan;
+
+static void add_use(scan *s, uint32_t at, uint16_t unit) {
+  for (uint32_t k = 0; k < s->extra[at]; k++)
+    if (s->extra_unit[at][k] == unit) return;
+  uint16_t *grown = realloc(s->extra_unit[at], (s->extra[at] + 1) * sizeof *grown);
+  if (!grown) abort();
+  s->extra_unit[at] = grown;
+  grown[s->extra[at]++] = unit;
+}
+
+/* Instructions from `from` to the end of its block, then the successors' (each once per origin):
+ * an implicit use of every still pending unit at the first that waits on `barrier`; a unit the
+ * path writes again before any wait needs nothing further there. */
+static void walk(scan *s, uint32_t from, unsigned barrier, pending p) {
+  vl_function *fn = s->fn;
+  const vl_target *t = fn->module->target;
+  uint32_t b = fn->instrs[from].block;
+  const vl_block *blk = &fn->blocks[b];
+  for (uint32_t i = from; i < blk->first_instr + blk->num_instrs && p.count; i++) {
+    if (s->words[i].has_words && (field(s->words[i].hi, WAIT_MASK, 6) >> barrier & 1)) {
+      for (uint32_t k = 0; k < p.count; k++) add_use(s, i, p.unit[k]);
+      return;
+    }
+    const vl_instr *in = &fn->instrs[i];
+    for (uint32_t o = 0; o < in->num_ops; o++) {
+      const vl_operand *op = &in->ops[o];
+      if (!(op->flags & VL_OPF_DEF) || !renamed_unit(t, op)) continue;
+      for (uint32_t k = 0; k < p.count;)
+        if (p.unit[k] >= op->preg.unit && p.unit[k] < op->preg.unit + op->preg.count) p.unit[k] = p.unit[--p.count];
+        else k++;
+    }
+  }
+  if (!p.count) return;
+  for (uint32_t k = 0; k < blk->num_succs; k++) {
+    uint32_t next = blk->succs[k];
+    if (s->seen[next]) continue;
+    s->seen[next] = 1;
+    walk(s, fn->blocks[next].first_instr, barrier, p);
+  }
+}
+
+/* The units of in's R operands, written ones (`defs`) or read ones. */
+static pending units_of(const vl_target *t, const vl_instr *in, bool defs) {
+  pending p = {0};
+  for (uint32_t o = 0; o < in->num_ops; o++) {
+    const vl_operand *op = &in->ops[o];
+    if (!(op->flags & VL_OPF_DEF) != !defs || !renamed_unit(t, op)) continue;
+    for (uint32_t l = 0; l < op->preg.count && p.count < MAX_UNITS; l++) p.unit[p.count++] = (uint16_t)(op->preg.unit + l);
+  }
+  return p;
+}
+
+void vl_sass_scoreboard_uses(vl_function *fn, const vl_sass_instr *words) {
+  const vl_target *t = fn->module->target;
+  uint32_t n = fn->num_instrs;
+  scan s = {.fn = fn, .words = words, .extra = calloc(n + 1, sizeof(uint32_t)),
+            .extra_unit = calloc(n + 1, sizeof(uint16_t *)), .seen = calloc(fn->num_blocks + 1, 1)};
+  if (!s.extra || !s.extra_unit || !s.seen) abort();
+  for (uint32_t i = 0; i < n; i++) {
+    if (!words[i].has_words) continue;
+    const vl_instr *in = &fn->instrs[i];
+    for (int kind = 0; kind < 2; kind++) {   /* 0: the sources under the read scoreboard, 1: the results */
+      unsigned barrier = field(words[i].hi, kind ? WRITE_BARRIER : READ_BARRIER, 3);
+      if (barrier == NO_BARRIER || barrier > 5) continue;
+      pending p = units_of(t, in, kind == 1);
+      if (!p.count) continue;
+      memset(s.seen, 0, fn->num_blocks);
+      const vl_block *blk = &fn->blocks[in->block];
+      if (i + 1 < blk->first_instr + blk->num_instrs) {
+        walk(&s, i + 1, barrier, p);
+      } else {   /* i ends its block: the scan starts in its successors */
+        for (uint32_t k = 0; k < blk->num_succs; k++)
+          if (!s.seen[blk->succs[k]]) s.seen[blk->succs[k]] = 1, walk(&s, fn->blocks[blk->succs[k]].first_instr, barrier, p);
+      }
+    }
+  }
+  for (uint32_t i = 0; i < n; i++) {
+    if (!s.extra[i]) continue;
+    vl_instr *in = &fn->instrs[i];
+    vl_operand *ops = VL_NEW_ARRAY(&fn->arena, vl_operand, in->num_ops + s.extra[i]);
+    memcpy(ops, in->ops, sizeof *ops * in->num_ops);
+    for (uint32_t k = 0; k < s.extra[i]; k++)
+      ops[in->num_ops++] = (vl_operand){.kind = VL_OP_PREG, .preg = {s.extra_unit[i][k], 1, 0}, .tied = -1,
+                                        .flags = VL_OPF_IMPLICIT, .line = in->line, .col = in->col};
+    in->ops = ops;
+    free(s.extra_unit[i]);
+  }
+  free(s.extra), free(s.extra_unit), free(s.seen);
+}
