@@ -13,6 +13,12 @@
  * its register with a value written before the late write lands): an implicit use there, before
  * the webs are built, makes the allocators and verifiers keep them apart.
  *
+ * ptxas leaves the read scoreboard out where its own registers need no wait (about half the
+ * corpus's STGs): then nothing tells when the sources are read, so they stay live until ptxas
+ * itself next writes them on each path (a write ptxas found safe; ours to that register comes no
+ * earlier), or to the path's end. Such an instruction is known by its scoreboards, or by its
+ * mnemonic where it sets neither (a store has no result).
+ *
  * Control bits of a Volta..Hopper instruction, high word: stall 41-44, yield 45, write
  * scoreboard 46-48, read scoreboard 49-51 (7: none), wait mask 52-57. DEPBAR (a wait on a
  * count) is not taken as a wait: the scan goes on to a full one, which only lengthens ranges. */
@@ -23,6 +29,18 @@
 #include "sass_internal.h"
 
 enum { WRITE_BARRIER = 46, READ_BARRIER = 49, WAIT_MASK = 52, NO_BARRIER = 7, MAX_UNITS = 32 };
+
+/* Variable-latency mnemonics (each seen with a scoreboard in the corpus, or a relative of one). */
+static bool variable_latency(const char *opcode) {
+  static const char *const names[] = {"ST",   "STG",  "STS",  "STL",   "RED",    "REDG", "REDUX", "ATOM",
+                                      "ATOMG", "ATOMS", "LD",  "LDG",   "LDS",    "LDL",  "LDC",   "LDSM",
+                                      "LDGSTS", "SHFL", "MUFU", "F2I",   "I2F",    "FLO",  "POPC",  "FCHK",
+                                      "S2R",  "S2UR", "SUST", "SULD",  "TEX",    "TLD",  "TLD4",  "TXQ"};
+  size_t len = strcspn(opcode, ".");
+  for (size_t k = 0; k < sizeof names / sizeof *names; k++)
+    if (strlen(names[k]) == len && !strncmp(opcode, names[k], len)) return true;
+  return false;
+}
 
 static unsigned field(uint64_t hi, unsigned bit, unsigned width) { return (unsigned)(hi >> bit) & ((1u << width) - 1); }
 
@@ -53,16 +71,18 @@ static void add_use(scan *s, uint32_t at, uint16_t unit) {
   grown[s->extra[at]++] = unit;
 }
 
-/* Instructions from `from` to the end of its block, then the successors' (each once per origin):
- * an implicit use of every still pending unit at the first that waits on `barrier`; a unit the
- * path writes again before any wait needs nothing further there. */
+/* Instructions from `from` to the end of its block, then the successors' (each once per origin).
+ * With a scoreboard: an implicit use of every still pending unit at the first instruction that
+ * waits on it; a unit ptxas writes again before any wait needs nothing further there. Without
+ * (NO_BARRIER): an implicit use of a unit where ptxas next writes it, or at the path's end. */
 static void walk(scan *s, uint32_t from, unsigned barrier, pending p) {
   vl_function *fn = s->fn;
   const vl_target *t = fn->module->target;
   uint32_t b = fn->instrs[from].block;
   const vl_block *blk = &fn->blocks[b];
-  for (uint32_t i = from; i < blk->first_instr + blk->num_instrs && p.count; i++) {
-    if (s->words[i].has_words && (field(s->words[i].hi, WAIT_MASK, 6) >> barrier & 1)) {
+  uint32_t end = blk->first_instr + blk->num_instrs;
+  for (uint32_t i = from; i < end && p.count; i++) {
+    if (barrier != NO_BARRIER && s->words[i].has_words && (field(s->words[i].hi, WAIT_MASK, 6) >> barrier & 1)) {
       for (uint32_t k = 0; k < p.count; k++) add_use(s, i, p.unit[k]);
       return;
     }
@@ -71,11 +91,19 @@ static void walk(scan *s, uint32_t from, unsigned barrier, pending p) {
       const vl_operand *op = &in->ops[o];
       if (!(op->flags & VL_OPF_DEF) || !renamed_unit(t, op)) continue;
       for (uint32_t k = 0; k < p.count;)
-        if (p.unit[k] >= op->preg.unit && p.unit[k] < op->preg.unit + op->preg.count) p.unit[k] = p.unit[--p.count];
-        else k++;
+        if (p.unit[k] >= op->preg.unit && p.unit[k] < op->preg.unit + op->preg.count) {
+          if (barrier == NO_BARRIER) add_use(s, i, p.unit[k]);
+          p.unit[k] = p.unit[--p.count];
+        } else {
+          k++;
+        }
     }
   }
   if (!p.count) return;
+  if (!blk->num_succs && barrier == NO_BARRIER) {
+    for (uint32_t k = 0; k < p.count; k++) add_use(s, end - 1, p.unit[k]);
+    return;
+  }
   for (uint32_t k = 0; k < blk->num_succs; k++) {
     uint32_t next = blk->succs[k];
     if (s->seen[next]) continue;
@@ -106,7 +134,10 @@ void vl_sass_scoreboard_uses(vl_function *fn, const vl_sass_instr *words) {
     const vl_instr *in = &fn->instrs[i];
     for (int kind = 0; kind < 2; kind++) {   /* 0: the sources under the read scoreboard, 1: the results */
       unsigned barrier = field(words[i].hi, kind ? WRITE_BARRIER : READ_BARRIER, 3);
-      if (barrier == NO_BARRIER || barrier > 5) continue;
+      if (barrier > 5) barrier = NO_BARRIER;
+      /* Results need a scoreboard to be late; sources without one are late if the instruction is. */
+      if (barrier == NO_BARRIER && (kind == 1 || !(variable_latency(in->opcode) ||
+                                                   field(words[i].hi, WRITE_BARRIER, 3) <= 5))) continue;
       pending p = units_of(t, in, kind == 1);
       if (!p.count) continue;
       memset(s.seen, 0, fn->num_blocks);
