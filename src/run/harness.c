@@ -9,6 +9,8 @@
 #include "../base/file.h"
 #include "../base/order_stats.h"
 
+const char *const vl_run_variant_labels[VL_RUN_MAX_VARIANTS] = {"ptxas", "ours", "ptxas-cap"};
+
 vl_run_status vl_run_prepare(const vl_launch_plan *plan, const char *const *cubins, uint32_t count,
                              vl_run_inputs *in, char *why, size_t why_len) {
   *in = (vl_run_inputs){.count = count};
@@ -136,8 +138,21 @@ static vl_run_status wait_for(session *s, CUevent event) {
   }
 }
 
-/* Variant v once, from the initial data; its time in *ms when asked. */
+static vl_run_status launch_once(session *s, uint32_t v, float *ms);
+
+/* Variant v once, from the initial data; its time in *ms when asked. A failure names the variant:
+ * a fault of ours is a wrong allocation, one of ptxas's a recipe that does not fit the kernel. */
 static vl_run_status launch(session *s, uint32_t v, float *ms) {
+  vl_run_status st = launch_once(s, v, ms);
+  if (st) {
+    char detail[512];
+    snprintf(detail, sizeof detail, "%s", s->why);
+    snprintf(s->why, s->why_len, "%s: %s", vl_run_variant_labels[v], detail);
+  }
+  return st;
+}
+
+static vl_run_status launch_once(session *s, uint32_t v, float *ms) {
   vl_cuda *c = &s->gpu->cuda;
   for (uint32_t k = 0; k < s->plan->num_args; k++)
     if (s->plan->args[k].is_buffer) CHECK(c->cuMemcpyDtoD(s->work[k], s->pristine[k], s->bytes[k]), "cuMemcpyDtoD");

@@ -56,6 +56,9 @@ typedef struct vl_run_result {
 
 /* The cubins read and checked against the plan (kernel present, parameter list matching) and the
  * parameter block built with placeholder addresses: everything short of the GPU. */
+/* The variants by position: ptxas's cubin, ours, ptxas's at our register count. */
+extern const char *const vl_run_variant_labels[VL_RUN_MAX_VARIANTS];
+
 typedef struct vl_run_inputs {
   unsigned char *images[VL_RUN_MAX_VARIANTS];   /* malloc'd cubin bytes */
   uint32_t count;

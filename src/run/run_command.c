@@ -32,7 +32,6 @@ static const char usage[] =
     "  (the driver is opened with dlopen: libcuda.so.1, or $VERILOCC_LIBCUDA)\n"
     "  exit 0 identical, 1 an output differs, 2 bad input, 3 driver error or timeout, 4 no CUDA driver or GPU\n";
 
-static const char *const variant_labels[VL_RUN_MAX_VARIANTS] = {"ptxas", "ours", "ptxas-cap"};
 
 static bool number_option(const char *option, const char *text, double lo, double *out) {
   char *end;
@@ -60,7 +59,7 @@ static void csv_header(FILE *f) {
   fprintf(f, "kernel,status");
   static const char *const columns[] = {"regs", "local_bytes", "occupancy", "median_us", "spread"};
   for (size_t c = 0; c < sizeof columns / sizeof *columns; c++)
-    for (uint32_t v = 0; v < VL_RUN_MAX_VARIANTS; v++) fprintf(f, ",%s_%s", variant_labels[v], columns[c]);
+    for (uint32_t v = 0; v < VL_RUN_MAX_VARIANTS; v++) fprintf(f, ",%s_%s", vl_run_variant_labels[v], columns[c]);
   fprintf(f, ",ours_identical,ptxas-cap_identical,deterministic,detail\n");
 }
 
@@ -177,7 +176,7 @@ static int one_kernel(const options *o, vl_gpu *gpu, const char *name, const cha
       printf("  %-10s %5s %6s %9s %10s %7s  outputs\n", "variant", "regs", "local", "occupancy", "median us", "spread");
       for (uint32_t v = 0; v < count; v++) {
         const vl_variant_result *x = &result.variants[v];
-        printf("  %-10s %5d %6d %9.3f %10.2f %6.1f%%  %s\n", variant_labels[v], x->registers, x->local_bytes,
+        printf("  %-10s %5d %6d %9.3f %10.2f %6.1f%%  %s\n", vl_run_variant_labels[v], x->registers, x->local_bytes,
                x->occupancy, x->median_ms * 1000, x->spread * 100,
                v == 0 ? (result.deterministic ? "reference (the same twice)" : "reference: differs between two runs")
                       : x->identical ? "identical" : "DIFFER");
@@ -189,7 +188,7 @@ static int one_kernel(const options *o, vl_gpu *gpu, const char *name, const cha
       if (!identical) rc = 1;
       if (!result.deterministic) snprintf(why, sizeof why, "ptxas twice: %s", result.variants[0].mismatch);
       for (uint32_t v = count; v-- > 1;)
-        if (!result.variants[v].identical) snprintf(why, sizeof why, "%s: %s", variant_labels[v], result.variants[v].mismatch);
+        if (!result.variants[v].identical) snprintf(why, sizeof why, "%s: %s", vl_run_variant_labels[v], result.variants[v].mismatch);
     }
   }
   if (csv && !o->plan_only) csv_row(csv, name, NULL, st, &result, count, why);
