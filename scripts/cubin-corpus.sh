@@ -16,6 +16,7 @@
 #    function in nvdisasm's listing (inserted code moves them).
 # Kernels alloc refuses as "not supported yet" (exit 2) are counted apart. Two at a time.
 # VL_ALLOC_FLAGS: more options for every alloc (tests force spill code with --max-regs N).
+# VL_ALLOC_TIMEOUT: seconds an alloc may take (0, the default: no limit); a kernel past it is a FAIL.
 # Prints "N of M kernels: nvdisasm round trip identical, res-usage equal" and writes
 # OUT/summary.json; per kernel OUT/results.txt: ok | unsupported | FAIL, with why.
 set -uo pipefail
@@ -27,7 +28,8 @@ for t in nvdisasm cuobjdump; do
   [ -x "$tools/$t" ] || { echo "cubin-corpus: $tools/$t is missing (scripts/setup-nvidia.sh installs it)" >&2; exit 1; }
 done
 mkdir -p "$out"
-export VL_BIN="$root/build/verilocc" VL_DIR="$dir" VL_OUT="$out" VL_TOOLS="$tools" VL_ALLOC_FLAGS="${VL_ALLOC_FLAGS:-}"
+export VL_BIN="$root/build/verilocc" VL_DIR="$dir" VL_OUT="$out" VL_TOOLS="$tools" VL_ALLOC_FLAGS="${VL_ALLOC_FLAGS:-}" \
+  VL_ALLOC_TIMEOUT="${VL_ALLOC_TIMEOUT:-0}"
 jq -r 'select((.target == "sm_89" or .target == "sm_90") and .sass and .cubin) | [.sass, .cubin, (.ptx // "")] | @tsv' \
   "$manifest" | sort -u -k1,1 > "$out/kernels.tsv"
 total=$(wc -l < "$out/kernels.tsv")
@@ -68,9 +70,10 @@ one() {
   name="${sass//\//.}"; name="${name%.sass}"; base="$VL_OUT/$name"
   [ -n "$ptx" ] && extra=(--ptx "$VL_DIR/$ptx")
   grep -q EF_CUDA_SM90 "$VL_DIR/$sass" && sm90=1
-  "$VL_BIN" alloc "$VL_DIR/$sass" "${extra[@]}" --cubin "$VL_DIR/$cubin" -o "$base.cubin" --asm "$base.sass" \
-    --report "$base.report.json" --quiet $VL_ALLOC_FLAGS > "$base.log" 2>&1
+  timeout -k 5 "${VL_ALLOC_TIMEOUT:-0}" "$VL_BIN" alloc "$VL_DIR/$sass" "${extra[@]}" --cubin "$VL_DIR/$cubin" \
+    -o "$base.cubin" --asm "$base.sass" --report "$base.report.json" --quiet $VL_ALLOC_FLAGS > "$base.log" 2>&1
   rc=$?
+  [ $rc = 124 ] && { echo "FAIL $name alloc took longer than VL_ALLOC_TIMEOUT=$VL_ALLOC_TIMEOUT s"; return; }
   if [ $rc = 2 ] && grep -q "not supported yet" "$base.log"; then echo "unsupported $name (inserted code)"; return; fi
   [ $rc = 0 ] || { echo "FAIL $name alloc exit $rc ($base.log)"; return; }
   "$VL_TOOLS/nvdisasm" -hex -c "$base.cubin" > "$base.dis" 2> "$base.dis.err" ||
