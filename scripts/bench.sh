@@ -216,6 +216,13 @@ report_inputs=(--eval "$out/eval-classical.json" --eval "$out/eval-exact.json")
 [ -n "${TRAINING_LOG:-}" ] && [ -r "$TRAINING_LOG" ] && report_inputs+=(--training "$TRAINING_LOG")
 [ -r "$root/measurements/h100.csv" ] && report_inputs+=(--measurements "$root/measurements/h100.csv")
 "$bin" report "${report_inputs[@]}" --title "VeriLocc bench" -o "$out/report.html"
+if [ -r "$root/measurements/h100.csv" ] && [ -r "$root/measurements/h100-predicted.tsv" ]; then
+  echo; echo "== The cost model against the H100's run times (verilocc calibrate, docs/gpu.md)"
+  "$bin" calibrate "$root/measurements/h100.csv" "$root/measurements/h100-predicted.tsv" --svg "$out/h100-cost.svg" \
+    --json "$out/h100-cost.json" | tee "$out/h100-cost.txt"
+  jq --slurpfile c "$out/h100-cost.json" '. + {cost_model_h100: $c[0]}' "$out/bench.json" > "$out/bench.json.tmp" &&
+    mv "$out/bench.json.tmp" "$out/bench.json"
+fi
 "$bin" alloc "$kernels/$largest.pre.mir" --html "$out/largest.html" --quiet
 echo "  $out/report.html ($(stat -c %s "$out/report.html") bytes), the largest test kernel: $out/largest.html ($(stat -c %s "$out/largest.html") bytes)"
 # The largest corpus function's page: written in under 1 s and 2 MB, rendered in under 3 s (issue's aims).

@@ -2,8 +2,9 @@
 # gpu-h100.sh [PACK]: the whole H100 session in one call (docs/gpu.md, "The H100 run"): the GPU and
 # driver as nvidia-smi names them, scripts/gpu-bench.sh over the pack (default build/gpu-pack) into
 # measurements/h100.csv, then scripts/gpu-ncu.sh on the ten kernels with the largest predicted gains
-# into measurements/h100-ncu.csv. GPU_BENCH_SECONDS and GPU_NCU_SECONDS bound the two parts (default
-# 260 and 80 s here, so that a machine lent for 15 minutes can run it twice). Where $OUT is set
+# and the ten with the largest predicted losses into measurements/h100-ncu.csv. GPU_BENCH_SECONDS
+# and GPU_NCU_SECONDS bound the two parts (default 260 and 80 s here, so that a machine lent for 15
+# minutes can run it twice). Where $OUT is set
 # (the device tool's folder of results), the measurements are copied there too.
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"

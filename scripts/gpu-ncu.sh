@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # gpu-ncu.sh [PACK] [N] [CSV]: Nsight Compute (ncu) on the N kernels of a GPU pack
 # (scripts/gpu-pack.sh; default build/gpu-pack, N 10) whose predicted gain is largest (the cost
-# model's predicted time of ptxas's allocation over ours, registers.tsv), to explain a measured gain
-# or loss: per variant (ptxas, ours, ptxas at our register count) the duration, achieved and
+# model's predicted time of ptxas's allocation over ours, registers.tsv), then the N whose predicted
+# loss is largest, to explain a measured gain or loss and where the model is wrong: per variant (ptxas, ours, ptxas at our register count) the duration, achieved and
 # theoretical occupancy, registers, executed instructions, local memory bytes and issue stalls.
 # Runs on the GPU machine after scripts/gpu-bench.sh (which builds build/verilocc-run). Each kernel
 # goes through `verilocc-run --warmup 0 --runs 1` under ncu with --launch-count 4: the harness's
@@ -27,7 +27,8 @@ metrics=smsp__inst_executed.sum,l1tex__t_bytes_pipe_lsu_mem_local_op_ld.sum,l1te
 metrics+=,smsp__average_warps_issue_stalled_long_scoreboard_per_issue_active.ratio
 metrics+=,smsp__average_warps_issue_stalled_short_scoreboard_per_issue_active.ratio
 start=$(date +%s)
-awk -F'\t' 'NR > 1 && $7 > 0 { printf "%s\t%.6f\n", $1, $6 / $7 }' "$pack/registers.tsv" | sort -t$'\t' -k2,2gr | head -n "$n" |
+ranked="$(awk -F'\t' 'NR > 1 && $7 > 0 { printf "%s\t%.6f\n", $1, $6 / $7 }' "$pack/registers.tsv" | sort -t$'\t' -k2,2gr)"
+{ head -n "$n" <<< "$ranked"; tail -n "$n" <<< "$ranked" | tac; } | awk '!seen[$0]++' |
 while IFS=$'\t' read -r name gain; do
   [ $(($(date +%s) - start)) -lt "$budget_s" ] || { echo "gpu-ncu: $name: not profiled, past $budget_s s" | tee -a "$log" >&2; continue; }
   awk -F'\t' -v k="$name" '$1 == k' "$pack/list.tsv" > "$pack/ncu-one.tsv"
@@ -44,13 +45,13 @@ while IFS=$'\t' read -r name gain; do
   # ncu's CSV quotes every field: "ID",...,"Metric Name","Metric Unit","Metric Value"; IDs 0..3.
   # (Split at "," by hand: the machine's awk may be mawk, without gawk's FPAT.)
   awk -v k="$name" 'BEGIN { split("ptxas,-,ours,ptxas-cap", v, ",") }
-    /^"/ { line = $0; sub(/\r$/, "", line); sub(/^"/, "", line); sub(/"$/, "", line); nf = split(line, f, "\",\"")
+    /^"/ { line = $0; sub(/[" \t]+$/, "", line); sub(/^"/, "", line); nf = split(line, f, "\",\"")
            if (f[1] == "ID") { for (i = 1; i <= nf; i++) col[f[i]] = i; next }
            if (!col["ID"] || nf < col["Metric Value"]) next
            id = f[col["ID"]]; if (v[id + 1] == "-" || v[id + 1] == "") next
            m = f[col["Metric Name"]]; u = f[col["Metric Unit"]]; x = f[col["Metric Value"]]
            gsub(/,/, "", x); gsub(/,/, ";", m); gsub(/,/, ";", u)
-           print k "," v[id + 1] "," m "," u "," x }' "$out" >> "$csv"
+           print k "," v[id + 1] "," m "," u "," x }' <(tr -d '\r' < "$out") >> "$csv"
   grep -v '^"' "$out" >> "$log"
 done
 rm -f "$pack/ncu-one.tsv" "$pack/ncu-one.csv"
