@@ -39,11 +39,33 @@ static void lines_of_k(vl_function *fn, const vl_function *kfn, const vl_sass_mo
   free(to);
 }
 
+/* K's control words for the text with moves: each instruction keeps its own, a move has none (0). */
+static uint64_t **controls_with_moves(const vl_module *k, const vl_sass_moves *moves) {
+  uint64_t **c = calloc(k->num_functions + 1, sizeof *c);
+  if (!c) abort();
+  for (uint32_t f = 0; f < k->num_functions; f++) {
+    const vl_function *kf = &k->functions[f];
+    uint32_t count = moves ? moves[f].count : 0;
+    if (!kf->sass_control) continue;
+    c[f] = calloc(kf->num_instrs + count + 1, sizeof **c);
+    if (!c[f]) abort();
+    for (uint32_t x = 0, j = 0; x < kf->num_instrs + count; x++) {
+      if (j < count && x == moves[f].moves[j].before + j) j++;   /* a move: unknown */
+      else c[f][x] = kf->sass_control[x - j];
+    }
+  }
+  return c;
+}
+
 vl_module *vl_sass_with_moves(const vl_module *k, const vl_sass_moves *moves, bool hints, vl_diags *diags) {
   vl_strbuf sb = {0};
   vl_module *m = NULL;
+  uint64_t **controls = controls_with_moves(k, moves);
   if (vl_sass_insert_moves(k, moves, &sb, diags) == VL_OK && !sb.failed)
-    m = vl_sass_parse_text(k->path, sb.data, (uint32_t)sb.len, k->target, diags);
+    m = vl_sass_parse_text_controls(k->path, sb.data, (uint32_t)sb.len, k->target, (const uint64_t *const *)controls,
+                                    k->num_functions, diags);
+  for (uint32_t f = 0; f < k->num_functions; f++) free(controls[f]);
+  free(controls);
   free(sb.data);
   if (m && m->num_functions != k->num_functions) {
     vl_module_free(m);

@@ -143,6 +143,9 @@ typedef struct vl_function {
   uint32_t line;
   /* SASS (front/sass.h): ptxas's register per vreg id, and its SHI_REGISTERS (-1 absent). */
   const vl_physreg *original_reg;
+  /* SASS with encoding words (nvdisasm -hex): per instruction its high word (control bits 41-63:
+   * scoreboards, waits; front/sass_scoreboards.c), 0 where unknown (an inserted move); NULL without. */
+  const uint64_t *sass_control;
   int32_t shi_registers;
 } vl_function;
 

@@ -31,6 +31,12 @@ vl_module *vl_sass_parse_file(const char *path, const vl_target *target, vl_diag
 vl_module *vl_sass_parse_text(const char *path, const char *text, uint32_t len, const vl_target *target,
                               vl_diags *diags);
 
+/* The same for a listing whose words were dropped (sass_moves.c: moves inserted, addresses
+ * renumbered): controls[f][i] gives function f's instruction i its high word (0: unknown, as for
+ * an inserted move), so that scoreboards still bound the live ranges (sass_scoreboards.c). */
+vl_module *vl_sass_parse_text_controls(const char *path, const char *text, uint32_t len, const vl_target *target,
+                                       const uint64_t *const *controls, uint32_t num_controls, vl_diags *diags);
+
 /* For the life-range check only (sass_life.h), never for allocation: a listing
  * nvdisasm printed without -hex may skip an instruction it cannot print (a gap
  * in the addresses) and the label in front of it; both are left out (a branch

@@ -66,9 +66,9 @@ bool vl_sass_build_webs(vl_function *fn, const bool *guarded, const char *path, 
 
 /* Scoreboards (sass_scoreboards.c): before the webs, an implicit use of each R source of an
  * instruction with a read scoreboard, and of each R result of one with a write scoreboard, at the
- * first instruction on every path that waits on that scoreboard; from the control bits of the
- * encoding words (`words[i]` per instruction of fn; none without nvdisasm -hex). */
-void vl_sass_scoreboard_uses(vl_function *fn, const vl_sass_instr *words);
+ * first instruction on every path that waits on that scoreboard; from the control bits of each
+ * instruction's high encoding word (fn->sass_control; 0 where unknown, NULL: nothing to do). */
+void vl_sass_scoreboard_uses(vl_function *fn);
 
 /* nvdisasm -hex (sass_hex.c): the encoding words of each instruction line, and the text with
  * the instructions nvdisasm printed only as words decoded in place (same lines). */

@@ -32,6 +32,8 @@ typedef struct sass_ctx {
   uint32_t next_address;          /* where the next instruction of the section must be */
   vl_sass_hex hex;                /* the encoding words (nvdisasm -hex), per line */
   bool gaps_ok;                   /* life-range reading: see vl_sass_parse_life_file */
+  const uint64_t *const *controls; /* vl_sass_parse_text_controls: high words per function, instruction */
+  uint32_t num_controls;
   vl_arena scratch;
 } sass_ctx;
 
@@ -533,7 +535,17 @@ static bool finish_function(sass_ctx *c, const char *name, uint32_t name_len, ui
         if (ref->def) out->num_defs++;
       }
   }
-  if (ok) vl_sass_scoreboard_uses(fn, c->instrs.data);
+  /* Control bits: from the words, else from the caller (a listing whose words were dropped). */
+  uint32_t f = m->num_functions - 1;
+  const uint64_t *given = c->controls && f < c->num_controls ? c->controls[f] : NULL;
+  bool any = given != NULL;
+  for (uint32_t i = 0; i < n && !any; i++) any = c->instrs.data[i].has_words;
+  if (ok && any) {
+    uint64_t *hi = VL_NEW_ARRAY(a, uint64_t, n + 1);
+    for (uint32_t i = 0; i < n; i++) hi[i] = c->instrs.data[i].has_words ? c->instrs.data[i].hi : given ? given[i] : 0;
+    fn->sass_control = hi;
+  }
+  if (ok) vl_sass_scoreboard_uses(fn);
   if (ok) ok = vl_sass_build_webs(fn, guarded, c->path, c->diags);
   free(leader);
   free(guarded);
@@ -555,7 +567,7 @@ static const vl_target *infer_target(const char *text, uint32_t len) {
 }
 
 static vl_module *parse_text(const char *path, const char *text, uint32_t len, const vl_target *target, bool gaps_ok,
-                             vl_diags *diags) {
+                             const uint64_t *const *controls, uint32_t num_controls, vl_diags *diags) {
   vl_arena arena = {0};
   vl_module *m = VL_NEW(&arena, vl_module);
   m->arena = arena;
@@ -563,7 +575,8 @@ static vl_module *parse_text(const char *path, const char *text, uint32_t len, c
   m->text = vl_arena_alloc(&m->arena, (size_t)len + 1);
   memcpy(m->text, text, len);
   m->text_len = len;
-  sass_ctx c = {.path = m->path, .text = m->text, .len = len, .diags = diags, .module = m, .gaps_ok = gaps_ok};
+  sass_ctx c = {.path = m->path, .text = m->text, .len = len, .diags = diags, .module = m, .gaps_ok = gaps_ok,
+               .controls = controls, .num_controls = num_controls};
   for (uint32_t i = 0; i < len; i++)
     if (!text[i]) {
       error_at(&c, 1, 1, "not a text file (NUL byte)", NULL);
@@ -608,7 +621,12 @@ static vl_module *parse_text(const char *path, const char *text, uint32_t len, c
 
 vl_module *vl_sass_parse_text(const char *path, const char *text, uint32_t len, const vl_target *target,
                               vl_diags *diags) {
-  return parse_text(path, text, len, target, false, diags);
+  return parse_text(path, text, len, target, false, NULL, 0, diags);
+}
+
+vl_module *vl_sass_parse_text_controls(const char *path, const char *text, uint32_t len, const vl_target *target,
+                                       const uint64_t *const *controls, uint32_t num_controls, vl_diags *diags) {
+  return parse_text(path, text, len, target, false, controls, num_controls, diags);
 }
 
 static vl_module *parse_file(const char *path, const vl_target *target, bool gaps_ok, vl_diags *diags) {
@@ -623,7 +641,7 @@ static vl_module *parse_file(const char *path, const vl_target *target, bool gap
     vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "file too large");
     return NULL;
   }
-  vl_module *m = parse_text(path, text, (uint32_t)len, target, gaps_ok, diags);
+  vl_module *m = parse_text(path, text, (uint32_t)len, target, gaps_ok, NULL, 0, diags);
   free(text);
   return m;
 }

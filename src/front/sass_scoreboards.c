@@ -11,7 +11,9 @@
  * scoreboard are therefore live until the first instruction on each path that waits on it, and
  * so are the results of one with a write scoreboard (a result nobody reads must still not share
  * its register with a value written before the late write lands): an implicit use there, before
- * the webs are built, makes the allocators and verifiers keep them apart.
+ * the webs are built, makes the allocators and verifiers keep them apart. Where ptxas writes such a
+ * register again before any wait (it found that safe by other means: another scoreboard's wait,
+ * in-order completion), the range ends at that write instead: ours comes no earlier.
  *
  * ptxas leaves the read scoreboard out where its own registers need no wait (about half the
  * corpus's STGs): then nothing tells when the sources are read, so they stay live until ptxas
@@ -56,7 +58,7 @@ typedef struct pending {
 
 typedef struct scan {
   vl_function *fn;
-  const vl_sass_instr *words;
+  const uint64_t *hi;      /* per instruction: the high word, 0 unknown */
   uint32_t *extra;        /* per instruction: implicit uses to add */
   uint16_t **extra_unit;  /* per instruction: their units */
   uint8_t *seen;          /* per block: scanned from its start for this origin */
@@ -71,10 +73,11 @@ static void add_use(scan *s, uint32_t at, uint16_t unit) {
   grown[s->extra[at]++] = unit;
 }
 
-/* Instructions from `from` to the end of its block, then the successors' (each once per origin).
- * With a scoreboard: an implicit use of every still pending unit at the first instruction that
- * waits on it; a unit ptxas writes again before any wait needs nothing further there. Without
- * (NO_BARRIER): an implicit use of a unit where ptxas next writes it, or at the path's end. */
+/* Instructions from `from` to the end of its block, then the successors' (each once per origin):
+ * an implicit use of every still pending unit at the first instruction that waits on `barrier`
+ * (none with NO_BARRIER), where ptxas next writes the unit, or at the path's end, whichever comes
+ * first. A write ptxas makes before any wait is one it found safe without waiting (another
+ * scoreboard's wait, in-order completion, time), so ours may come no earlier. */
 static void walk(scan *s, uint32_t from, unsigned barrier, pending p) {
   vl_function *fn = s->fn;
   const vl_target *t = fn->module->target;
@@ -82,7 +85,7 @@ static void walk(scan *s, uint32_t from, unsigned barrier, pending p) {
   const vl_block *blk = &fn->blocks[b];
   uint32_t end = blk->first_instr + blk->num_instrs;
   for (uint32_t i = from; i < end && p.count; i++) {
-    if (barrier != NO_BARRIER && s->words[i].has_words && (field(s->words[i].hi, WAIT_MASK, 6) >> barrier & 1)) {
+    if (barrier != NO_BARRIER && s->hi[i] && (field(s->hi[i], WAIT_MASK, 6) >> barrier & 1)) {
       for (uint32_t k = 0; k < p.count; k++) add_use(s, i, p.unit[k]);
       return;
     }
@@ -92,7 +95,7 @@ static void walk(scan *s, uint32_t from, unsigned barrier, pending p) {
       if (!(op->flags & VL_OPF_DEF) || !renamed_unit(t, op)) continue;
       for (uint32_t k = 0; k < p.count;)
         if (p.unit[k] >= op->preg.unit && p.unit[k] < op->preg.unit + op->preg.count) {
-          if (barrier == NO_BARRIER) add_use(s, i, p.unit[k]);
+          add_use(s, i, p.unit[k]);
           p.unit[k] = p.unit[--p.count];
         } else {
           k++;
@@ -100,7 +103,7 @@ static void walk(scan *s, uint32_t from, unsigned barrier, pending p) {
     }
   }
   if (!p.count) return;
-  if (!blk->num_succs && barrier == NO_BARRIER) {
+  if (!blk->num_succs) {
     for (uint32_t k = 0; k < p.count; k++) add_use(s, end - 1, p.unit[k]);
     return;
   }
@@ -123,21 +126,23 @@ static pending units_of(const vl_target *t, const vl_instr *in, bool defs) {
   return p;
 }
 
-void vl_sass_scoreboard_uses(vl_function *fn, const vl_sass_instr *words) {
+void vl_sass_scoreboard_uses(vl_function *fn) {
+  if (!fn->sass_control) return;
   const vl_target *t = fn->module->target;
+  const uint64_t *hi = fn->sass_control;
   uint32_t n = fn->num_instrs;
-  scan s = {.fn = fn, .words = words, .extra = calloc(n + 1, sizeof(uint32_t)),
+  scan s = {.fn = fn, .hi = hi, .extra = calloc(n + 1, sizeof(uint32_t)),
             .extra_unit = calloc(n + 1, sizeof(uint16_t *)), .seen = calloc(fn->num_blocks + 1, 1)};
   if (!s.extra || !s.extra_unit || !s.seen) abort();
   for (uint32_t i = 0; i < n; i++) {
-    if (!words[i].has_words) continue;
+    if (!hi[i]) continue;
     const vl_instr *in = &fn->instrs[i];
     for (int kind = 0; kind < 2; kind++) {   /* 0: the sources under the read scoreboard, 1: the results */
-      unsigned barrier = field(words[i].hi, kind ? WRITE_BARRIER : READ_BARRIER, 3);
+      unsigned barrier = field(hi[i], kind ? WRITE_BARRIER : READ_BARRIER, 3);
       if (barrier > 5) barrier = NO_BARRIER;
       /* Results need a scoreboard to be late; sources without one are late if the instruction is. */
       if (barrier == NO_BARRIER && (kind == 1 || !(variable_latency(in->opcode) ||
-                                                   field(words[i].hi, WRITE_BARRIER, 3) <= 5))) continue;
+                                                   field(hi[i], WRITE_BARRIER, 3) <= 5))) continue;
       pending p = units_of(t, in, kind == 1);
       if (!p.count) continue;
       memset(s.seen, 0, fn->num_blocks);
