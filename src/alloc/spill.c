@@ -270,12 +270,26 @@ static const spill_variant variants[] = {
     {false, true, false, VL_SPREAD_RANGE_OVER}};
 enum { NUM_VARIANTS = sizeof variants / sizeof *variants };
 
+/* Would variant i repeat an earlier one? Where the first run spilled nothing, every
+ * variant would. Where it placed nothing (calls, or only remat and lane homes), the
+ * placement flag changes nothing, so a variant that differs from an earlier one only in
+ * it would; the choice (order, score, spread) still differs, and on SGPR lane spills
+ * (rocPRIM sorts) another choice is often the cheaper one. */
+static bool variant_repeats(int i, const vl_spill_report *first) {
+  if (i == 0) return false;
+  if (!first->rounds) return true;
+  if (first->placed) return false;
+  for (int j = 0; j < i; j++)
+    if (variants[j].layout == variants[i].layout && variants[j].per_value == variants[i].per_value &&
+        variants[j].spread == variants[i].spread)
+      return true;
+  return false;
+}
+
 /* Function f spilled by each variant; the cheapest by weighted cost is kept. None wins
  * everywhere: placement leaves values in registers across blocks, which on some functions
  * makes the allocation fail until more is spilled than without it, and the worst-first
- * order chooses long-lived values at the peaks that a loop elsewhere reads. Where the first
- * run placed nothing (nothing spilled, or calls, or only remat and lane homes) the others
- * would repeat it: skipped. */
+ * order chooses long-lived values at the peaks that a loop elsewhere reads. */
 static vl_status spill_best(vl_module **cur, uint32_t f, bool *owned, const vl_budget_options *options, double cap,
                             vl_spill_report *report, vl_diags *diags) {
   vl_module *runs[NUM_VARIANTS];
@@ -289,7 +303,7 @@ static vl_status spill_best(vl_module **cur, uint32_t f, bool *owned, const vl_b
   for (int i = 0; i < NUM_VARIANTS; i++) {
     runs[i] = *cur;
     status[i] = VL_TOOL_ERROR;
-    if (i > 0 && !reports[0].placed) continue;
+    if (variant_repeats(i, &reports[0])) continue;
     /* A variant stops once it costs more than the best so far: it could no longer win. */
     double bound = status[best] == VL_OK && reports[best].counts.cost < cap ? reports[best].counts.cost : cap;
     status[i] = spill_function(&runs[i], f, &run_owned[i], options, variants[i], bound, &reports[i], &run_diags[i]);
