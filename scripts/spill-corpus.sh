@@ -79,8 +79,11 @@ jq -s '[.[] | .spill as $s | .target as $t | (.file | split("/") | last | sub(".
   "$out"/*.report.json > "$out/costs.json" 2>/dev/null || echo '[]' > "$out/costs.json"
 # Ours: everything the spiller inserted (tally: stack, lane and AGPR-home code, remats);
 # greedy: its stack and lane spill pseudos (its remats and split copies cannot be told apart).
-jq -r '(map(select(.tally > 0 or .greedy > 0))) as $s |
-  "spill cost against LLVM greedy (weighted, where either spills: \($s | length) functions): ours lower on \($s | map(select(.tally < .greedy)) | length), equal on \($s | map(select(.tally == .greedy)) | length), higher on \($s | map(select(.tally > .greedy)) | length); total ours \($s | map(.tally) | add // 0 | round), greedy \($s | map(.greedy) | add // 0 | round); stores+reloads ours \($s | map(.ours_stores + .ours_reloads) | add // 0), greedy \($s | map(.greedy_stores + .greedy_reloads) | add // 0)"' "$out/costs.json"
+# Equal within a relative 1e-9: both are sums of weight times block frequency in
+# different orders, so the same spill code can differ in the last bits.
+jq -r 'def lt: .tally < .greedy * (1 - 1e-9); def gt: .tally > .greedy * (1 + 1e-9);
+  (map(select(.tally > 0 or .greedy > 0))) as $s |
+  "spill cost against LLVM greedy (weighted, where either spills: \($s | length) functions): ours lower on \($s | map(select(lt)) | length), equal on \($s | map(select((lt or gt) | not)) | length), higher on \($s | map(select(gt)) | length); total ours \($s | map(.tally) | add // 0 | round), greedy \($s | map(.greedy) | add // 0 | round); stores+reloads ours \($s | map(.ours_stores + .ours_reloads) | add // 0), greedy \($s | map(.greedy_stores + .greedy_reloads) | add // 0)"' "$out/costs.json"
 # The cost model's predicted time (docs/cost.md): spill code and occupancy together.
 jq -r '"occupancy step taken (more spill code for one more wave, docs/cost.md) on \(map(select(.occupancy_step)) | length); occupancy against LLVM greedy: higher on \(map(select(.greedy_occupancy and .occupancy > .greedy_occupancy)) | length), lower on \(map(select(.greedy_occupancy and .occupancy < .greedy_occupancy)) | length)"' "$out/costs.json"
 jq -r '(map(select(.greedy_time))) as $s |

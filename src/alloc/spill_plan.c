@@ -235,10 +235,18 @@ static bool agpr_fits(plan_ctx *c, uint32_t v) {
    * fragments, and its own allocation may fail) cost more in stack spills inside loops
    * than the extra rounds a failure takes: on the corpus's 113 spilling gfx90a/gfx942
    * functions, weighted spill cost 2.97M with it, 2.66M without. */
+  /* Without placement, only where v lives through: the home follows its liveness, and
+   * between first and last in layout order lie blocks that v's paths never cross (a value
+   * of an MFMA epilogue laid out after the block that copies the accumulators out was
+   * refused there, and went to the stack). With placement, still over the whole extent:
+   * there the same relaxation gave a bf16 GEMM (gfx90a TM-16 TN-16 KU-16 SMEM-1) an AGPR
+   * home that no store wrote, which translation validation rejected; why is open. */
   int32_t room = c->limit[VL_FILE_ACCUM];
+  bool holes = !c->state->place;
   for (uint32_t k = f->first; k <= f->last && k < c->fn->num_instrs; k++)
-    if (c->press[k][VL_FILE_ACCUM] + (int32_t)c->space->width[v] > room) return false;
-  for (uint32_t k = f->first; k <= f->last && k < c->fn->num_instrs; k++) c->press[k][VL_FILE_ACCUM] += c->space->width[v];
+    if (c->press[k][VL_FILE_ACCUM] + (int32_t)(holes ? lanes_through(c, v, k) : c->space->width[v]) > room) return false;
+  for (uint32_t k = f->first; k <= f->last && k < c->fn->num_instrs; k++)
+    c->press[k][VL_FILE_ACCUM] += (int32_t)(holes ? lanes_through(c, v, k) : c->space->width[v]);
   return true;
 }
 
