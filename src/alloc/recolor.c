@@ -67,3 +67,41 @@ bool vl_recolor_clear(vl_recolor *r, uint32_t v, vl_physreg *at,
   r->p.reg[v] = (vl_physreg){0, 0, 0};
   return true;
 }
+
+vl_physreg vl_recolor_to_special(vl_occupancy *occ, vl_physreg *reg, uint32_t v, vl_regfile file, uint32_t *rivals,
+                                 void (*moved)(void *ctx, uint32_t vreg, vl_physreg before), void *ctx) {
+  const vl_target *target = occ->target;
+  const vl_regclass *cls = vl_vreg_class(occ->fn, v);
+  uint32_t num_rivals = vl_occupancy_rivals(occ, reg, v, rivals);
+  for (uint32_t index = 0; index + cls->width <= occ->budget->limit[file]; index += cls->align ? cls->align : 1) {
+    vl_physreg at = vl_occupancy_candidate(occ, v, file, index), specials[3], before[2];
+    uint32_t holders[2], n = at.count ? vl_occupancy_holders(occ, reg, v, at, rivals, num_rivals, holders, 2) : 0;
+    if (!n || n > 2) continue;
+    uint32_t placed = 0;
+    for (; placed < n; placed++) {
+      uint32_t u = holders[placed];
+      vl_occupancy_mark(occ, u, reg[u], false);
+      vl_physreg to = {0, 0, 0};
+      for (unsigned k = 0, m = vl_target_allocatable_specials(target, occ->fn->vregs[u].cls, specials); k < m && !to.count; k++)
+        if (vl_occupancy_fits(occ, u, specials[k])) to = specials[k];
+      if (!to.count) {
+        vl_occupancy_mark(occ, u, reg[u], true);
+        break;
+      }
+      before[placed] = reg[u];
+      reg[u] = to;
+      vl_occupancy_mark(occ, u, to, true);
+    }
+    if (placed == n && vl_occupancy_fits(occ, v, at)) {
+      for (uint32_t i = 0; moved && i < n; i++) moved(ctx, holders[i], before[i]);
+      return at;
+    }
+    while (placed-- > 0) {   /* back where they were */
+      uint32_t u = holders[placed];
+      vl_occupancy_mark(occ, u, reg[u], false);
+      reg[u] = before[placed];
+      vl_occupancy_mark(occ, u, reg[u], true);
+    }
+  }
+  return (vl_physreg){0, 0, 0};
+}

@@ -25,9 +25,10 @@
 enum { VL_RECOVER_MAX_HOLDERS = 4, VL_RECOVER_MAX_EVICTED = 2 };
 
 typedef enum vl_recover_step {
-  VL_RECOVER_NONE,    /* nothing helps: a dead end */
-  VL_RECOVER_EVICT,   /* d->offer holds the eviction candidates; call vl_recovery_evict with the choice */
-  VL_RECOVER_RAISE,   /* a file's budget was raised: decide again */
+  VL_RECOVER_NONE,      /* nothing helps: a dead end */
+  VL_RECOVER_EVICT,     /* d->offer holds the eviction candidates; call vl_recovery_evict with the choice */
+  VL_RECOVER_RAISE,     /* a file's budget was raised: decide again */
+  VL_RECOVER_RECOLOR,   /* placed values moved (and the budget maybe raised) to make room: decide again */
 } vl_recover_step;
 
 typedef struct vl_recovery {
@@ -42,7 +43,12 @@ typedef struct vl_recovery {
   uint32_t fixed[VL_NUM_FILES];      /* registers the code names itself: used whatever is decided */
   bool offer[VL_TOK_REG_END];
   bool no_raise;                     /* while tightening: a dead end fails rather than grow the budget */
-  uint32_t evictions, raises;        /* what recovery did (tests, reports) */
+  struct vl_recolor *recolor;        /* made on first use */
+  uint32_t *moved, num_moved;        /* vregs the recolouring under way moved, each once */
+  bool *is_moved;                    /* per vreg: in moved[] */
+  uint32_t *scratch;                 /* per vreg, for recolouring (rivals stay those of the last offer) */
+  vl_arena *arena;
+  uint32_t evictions, raises, recolorings;   /* what recovery did (tests, reports) */
 } vl_recovery;
 
 /* Lowers the decider's budget to the starting bound of each file. */
