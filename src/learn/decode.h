@@ -5,7 +5,7 @@
  * With the mask (constrained decoding), only registers that fit are offered,
  * under a register budget per file that starts at the function's pressure,
  * and decoding is complete: a decision with nothing to offer is recovered by
- * evictions or a budget raise (decode_recover.h); when the model's order
+ * moving placed values, evictions or a budget raise (decode_recover.h); when the model's order
  * still meets an unrecoverable dead end, the function is decoded again in
  * LLVM greedy's priority order (wide, long-lived values first), and then
  * with the value at each further dead end decided first (a squeaky wheel, a

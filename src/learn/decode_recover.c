@@ -229,8 +229,9 @@ static bool recolor(vl_recovery *r, uint32_t v, bool wide) {
   return true;
 }
 
-/* Cheapest first: an eviction within the decoding budget; an eviction whose holders grow it less than
- * v itself would; growing it for v; a cascade (the holders may need evictions in turn). */
+/* Cheapest first: recolouring within the decoding budget (nothing decided again); an eviction within
+ * it; an eviction whose holders grow it less than v itself would; growing it for v; a cascade (the
+ * holders may need evictions in turn); recolouring under the analysis's own budget. */
 vl_recover_step vl_recovery_prepare(vl_recovery *r, uint32_t v) {
   vl_decider *d = r->d;
   d->offer = NULL;
