@@ -11,7 +11,8 @@
  * with the value at each further dead end decided first (a squeaky wheel, a
  * few times); a complete
  * decoding is then tightened (each file's budget lowered while the values at
- * its top, decided again, find room). The model makes every decision.
+ * its top, decided again, find room). The model decides every register a value
+ * first gets.
  * Without the mask (--no-mask) the raw model decides alone; with verifier
  * feedback, the virtual registers the verifier named are decoded masked on
  * the next try. A dead end is VL_INVALID with a dataflow diagnostic; a token

@@ -19,23 +19,7 @@
 #include "front/mir_parse.h"
 #include "model/decision.h"
 #include "verify/native.h"
-
-/* The smallest budget of `file` under which the classical allocator fits fn. */
-static uint32_t tightest(const vl_function *fn, vl_regfile file) {
-  for (uint32_t n = 1; n <= 256; n++) {
-    vl_arena arena = {0};
-    vl_budget_options options = {.max_vector = file == VL_FILE_VECTOR ? n : 0,
-                                 .max_scalar = file == VL_FILE_SCALAR ? n : 0};
-    vl_analysis *an = vl_analyze(fn, &options, &arena);
-    vl_assignment *a = vl_assignment_new(fn, &arena);
-    vl_diags diags = {0};
-    bool fits = vl_alloc_classical(an->intervals, &an->budget, an->pressure, a, &diags) == VL_OK;
-    vl_diags_free(&diags);
-    vl_arena_free(&arena);
-    if (fits) return n;
-  }
-  return 0;
-}
+#include "tightest_budget.h"
 
 /* The fragmenting choice for v: a single register on the highest odd index that fits, else the highest;
  * a tuple on the lowest that fits. Count 0 when nothing fits. */
@@ -63,11 +47,10 @@ static uint32_t place_with_recolouring(const char *path, const char *name, vl_re
   assert_non_null(module);
   const vl_function *fn = vl_module_function(module, name);
   assert_non_null(fn);
-  uint32_t limit = tightest(fn, file);
+  uint32_t limit = tightest_budget(fn, file);
   assert_true(limit > 0);
   vl_arena arena = {0};
-  vl_budget_options options = {.max_vector = file == VL_FILE_VECTOR ? limit : 0,
-                               .max_scalar = file == VL_FILE_SCALAR ? limit : 0};
+  vl_budget_options options = limit_file(file, limit);
   vl_analysis *an = vl_analyze(fn, &options, &arena);
   vl_decider d;
   vl_decider_init(&d, an, &arena);
