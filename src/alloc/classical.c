@@ -11,9 +11,8 @@
 #include "../cost/cost_model.h"
 #include "copy_hints.h"
 #include "copy_recolor.h"
-#include "kempe.h"
-#include "window.h"
 #include "occupancy.h"
+#include "recolor.h"
 #include "squeeze.h"
 #include "vreg_order.h"
 
@@ -31,19 +30,18 @@ typedef struct allocator {
   vl_bitset *legal;                /* per class: units known (2c), legal first units (2c + 1) */
   struct change *journal;          /* registers changed by the current run, oldest first */
   uint32_t journal_len, journal_cap;
-  vl_kempe *kempe;                 /* Kempe-chain swaps when eviction fails too (NULL: none) */
-  vl_window *window;               /* and then a window search (with kempe) */
+  vl_recolor *recolor;             /* Kempe chains and a window search when eviction fails too (NULL: none) */
   bool singles_high;               /* single lanes from the top (vl_classical_set_singles_high) */
   uint32_t *rivals;                /* eviction scratch: per vreg */
   struct evict_try *tries;         /* per unit */
 } allocator;
 
-enum { MAX_EVICT = 4, MAX_TRY_HOLDERS = 8 };
+enum { MAX_EVICT = 4 };
 
 /* A register v could take once its holders move elsewhere. */
 typedef struct evict_try {
   vl_physreg reg;
-  uint32_t weight, num_holders, holders[MAX_TRY_HOLDERS];
+  uint32_t num_holders, holders[MAX_EVICT];
 } evict_try;
 
 /* vreg had register `before` until the run changed it. */
@@ -220,15 +218,15 @@ static bool try_evict(allocator *a, uint32_t v, vl_physreg reg, uint32_t *holder
   return true;
 }
 
-static int by_weight(const void *x, const void *y) {
+static int by_holders(const void *x, const void *y) {
   const evict_try *a = x, *b = y;
-  if (a->weight != b->weight) return a->weight < b->weight ? -1 : 1;
+  if (a->num_holders != b->num_holders) return a->num_holders < b->num_holders ? -1 : 1;
   return a->reg.unit < b->reg.unit ? -1 : a->reg.unit > b->reg.unit;
 }
 
 /* The registers v could take once their holders (1 to max_holders) move, into a->tries, lightest
- * first: weighed by the number of holders, or by their lanes when `by_lanes`. Returns how many. */
-static uint32_t eviction_tries(allocator *a, uint32_t v, uint32_t max_holders, bool by_lanes) {
+ * first (fewest holders). Returns how many. */
+static uint32_t eviction_tries(allocator *a, uint32_t v, uint32_t max_holders) {
   const vl_regclass *cls = vl_vreg_class(a->fn, v);
   uint32_t num_rivals = rivals_of(a, v, a->rivals), n = 0;
   for (int file = 0; file < VL_FILE_SPECIAL; file++) {
@@ -240,13 +238,10 @@ static uint32_t eviction_tries(allocator *a, uint32_t v, uint32_t max_holders, b
       t->num_holders = holders_of(a, v, reg, a->rivals, num_rivals, t->holders, max_holders);
       if (t->num_holders < 1 || t->num_holders > max_holders) continue;
       t->reg = reg;
-      t->weight = t->num_holders;
-      if (by_lanes)
-        for (uint32_t i = t->weight = 0; i < t->num_holders; i++) t->weight += a->reg[t->holders[i]].count;
       n++;
     }
   }
-  qsort(a->tries, n, sizeof *a->tries, by_weight);
+  qsort(a->tries, n, sizeof *a->tries, by_holders);
   return n;
 }
 
@@ -254,14 +249,14 @@ static uint32_t eviction_tries(allocator *a, uint32_t v, uint32_t max_holders, b
  * without its cascade. Registers with fewer holders are tried first. Fragmentation of
  * aligned tuples otherwise fails allocations that pressure says fit. */
 static bool evict_for(allocator *a, uint32_t v) {
-  uint32_t n = eviction_tries(a, v, MAX_EVICT, false);
+  uint32_t n = eviction_tries(a, v, MAX_EVICT);
   bool done = false;
   for (uint32_t i = 0; i < n && !done; i++)
     done = try_evict(a, v, a->tries[i].reg, a->tries[i].holders, a->tries[i].num_holders);
   return done;
 }
 
-static void kempe_moved(void *ctx, uint32_t vreg, vl_physreg before) {
+static void recolor_moved(void *ctx, uint32_t vreg, vl_physreg before) {
   allocator *a = ctx;
   record(a, vreg, before);
   vl_physreg r = a->reg[vreg];
@@ -269,24 +264,18 @@ static void kempe_moved(void *ctx, uint32_t vreg, vl_physreg before) {
   if (top_of(a, r) > a->high[file]) a->high[file] = top_of(a, r);
 }
 
-/* v found no room even by eviction: Kempe-chain swaps (kempe.h) clear a register for it,
- * those whose holders are narrowest (they move most easily) tried first. */
-static bool kempe_for(allocator *a, uint32_t v) {
-  uint32_t n = eviction_tries(a, v, MAX_TRY_HOLDERS, true);
-  for (uint32_t i = 0; i < n; i++)
-    if (vl_kempe_clear(a->kempe, v, a->tries[i].reg, kempe_moved, a)) {
-      assign(a, v, a->tries[i].reg);
-      return true;
-    }
-  return false;
+/* v found no room even by eviction: placed registers move to make some (recolor.h). */
+static bool recolor_for(allocator *a, uint32_t v) {
+  vl_physreg at;
+  if (!vl_recolor_clear(a->recolor, v, &at, recolor_moved, a)) return false;
+  assign(a, v, at);
+  return true;
 }
-
-enum { WINDOW_NODES = 20000 };
 
 static bool allocate_one(allocator *a, uint32_t v) {
   vl_physreg best = lowest_free(a, v);
   if (!best.count)
-    return evict_for(a, v) || (a->kempe && (kempe_for(a, v) || vl_window_place(a->window, v, WINDOW_NODES, kempe_moved, a)));
+    return evict_for(a, v) || (a->recolor && recolor_for(a, v));
   vl_regfile file = vl_target_unit_file(a->target, best.unit);
   uint32_t ceiling = top_of(a, best) > a->high[file] ? top_of(a, best) : a->high[file];
   /* A hint wins when it costs no register beyond what the lowest choice costs; in
@@ -379,8 +368,7 @@ struct vl_classical {
   uint32_t (*high)[VL_NUM_FILES];   /* per position: the high-water marks before it */
   uint32_t *seen, stamp, *touched;  /* rewind_to's scratch, per vreg */
   uint64_t placements;              /* vregs the runs placed or tried to, in all */
-  vl_kempe *kempe;                  /* made on first use */
-  vl_window *window;
+  vl_recolor *recolor;              /* made on first use */
 };
 
 vl_classical *vl_classical_new(const vl_intervals *iv, const vl_budget *budget, vl_arena *arena) {
@@ -412,12 +400,8 @@ void vl_classical_free(vl_classical *c) {
 uint64_t vl_classical_placements(const vl_classical *c) { return c->placements; }
 
 void vl_classical_set_kempe(vl_classical *c, bool on) {
-  if (on && !c->kempe) {
-    c->kempe = vl_kempe_new(&c->a.occ, c->a.reg, c->a.arena);
-    c->window = vl_window_new(&c->a.occ, c->a.reg, c->a.arena);
-  }
-  c->a.kempe = on ? c->kempe : NULL;
-  c->a.window = on ? c->window : NULL;
+  if (on && !c->recolor) c->recolor = vl_recolor_new(&c->a.occ, c->a.reg, c->a.arena);
+  c->a.recolor = on ? c->recolor : NULL;
   c->done = 0;
 }
 

@@ -39,8 +39,9 @@ vl_classical *vl_classical_new(const vl_intervals *iv, const vl_budget *budget, 
 void vl_classical_free(vl_classical *c);
 /* Registers of `file` from now on stay below index `ceiling` (at most the budget's). */
 void vl_classical_set_ceiling(vl_classical *c, vl_regfile file, uint32_t ceiling);
-/* With `on`, a register that finds no room even by eviction gets one by Kempe-chain
- * swaps of placed registers (kempe.h): slower, for where the pressure meets the ceiling. */
+/* With `on`, a register that finds no room even by eviction gets one by moving placed
+ * registers (recolor.h: Kempe chains, a window search): slower, for where the pressure
+ * meets the ceiling. */
 void vl_classical_set_kempe(vl_classical *c, bool on);
 /* With `on`, a single-lane register takes the highest free register below the ceiling (one
  * beside a busy aligned partner first) instead of the lowest: singles gather at the top, and

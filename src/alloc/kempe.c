@@ -107,16 +107,22 @@ static bool trade(vl_kempe *k, uint32_t h, uint32_t v, vl_physreg at, void (*mov
     if (b == a || (b < at.unit + at.count && at.unit < b + size)) continue;
     if (k->stale) index_units(k);
     if (!build_chain(k, h, a, b, size) || k->num_moves + k->chain_len > MAX_MOVES) continue;
+    /* The chain is closed among placed vregs; with it taken out, the occupancy also holds the fixed
+     * physical registers' own segments (a call's clobbers), which the chain must not meet either. */
+    for (uint32_t i = 0; i < k->chain_len; i++) vl_occupancy_mark(k->p.occ, k->chain[i], k->p.reg[k->chain[i]], false);
     bool ok = true;
     for (uint32_t i = 0; i < k->chain_len && ok; i++) {
       uint32_t m = k->chain[i];
       vl_physreg r = k->p.reg[m];
       uint32_t to = other_block(r.unit, a, b, size);
       uint32_t from = to == b ? a : b;
-      ok = fits_beside(k, m, (vl_physreg){(uint16_t)(to + r.unit - from), r.count, r.half}, v, at);
+      vl_physreg moved_to = {(uint16_t)(to + r.unit - from), r.count, r.half};
+      ok = fits_beside(k, m, moved_to, v, at) && vl_occupancy_fits(k->p.occ, m, moved_to);
     }
-    if (!ok) continue;
-    for (uint32_t i = 0; i < k->chain_len; i++) vl_occupancy_mark(k->p.occ, k->chain[i], k->p.reg[k->chain[i]], false);
+    if (!ok) {
+      for (uint32_t i = 0; i < k->chain_len; i++) vl_occupancy_mark(k->p.occ, k->chain[i], k->p.reg[k->chain[i]], true);
+      continue;
+    }
     for (uint32_t i = 0; i < k->chain_len; i++) {
       uint32_t m = k->chain[i];
       vl_physreg r = k->p.reg[m];

@@ -20,8 +20,7 @@ vl_budget_options vl_spill_fixed_budget(const vl_function *fn, const vl_budget_o
   vl_budget b = vl_budget_compute(fn, options, &arena);
   vl_arena_free(&arena);
   vl_budget_options fixed = {.max_vector = b.limit[VL_FILE_VECTOR], .max_accum = b.limit[VL_FILE_ACCUM],
-                             .max_scalar = b.limit[VL_FILE_SCALAR], .accum_given = true,
-                             .spare_scalar_pair = options && options->spare_scalar_pair};
+                             .max_scalar = b.limit[VL_FILE_SCALAR], .accum_given = true};
   return fixed;
 }
 
@@ -54,22 +53,12 @@ static void add_counts(vl_spill_counts *to, const vl_spill_counts *c) {
   to->cost += c->cost;
 }
 
-/* Does the classical allocator fit? On failure, *failed is a register it could not place.
- * With spare_pair, it must fit with the top aligned pair of usable scalar registers left free:
- * a learned proposer's masked decoding recovers from a full file by a few evictions only, and
- * dead-ends on 64-bit scalars where the classical allocator's recolouring just fits. */
-static bool fits(const vl_analysis *an, bool spare_pair, uint32_t *failed) {
+/* Does the classical allocator fit? On failure, *failed is a register it could not place. */
+static bool fits(const vl_analysis *an, uint32_t *failed) {
   vl_diags scratch = {0};
   vl_arena arena = {0};
   vl_assignment *a = vl_assignment_new(an->fn, &arena);
-  vl_budget b = an->budget;
-  if (spare_pair) {
-    const vl_target *t = an->fn->module->target;
-    uint32_t top = b.limit[VL_FILE_SCALAR];
-    while (top && !vl_budget_allows(&b, t, (vl_physreg){(uint16_t)(t->file_base[VL_FILE_SCALAR] + top - 1), 1, 0})) top--;
-    b.limit[VL_FILE_SCALAR] = top > 2 ? (top - 2) & ~1u : top;
-  }
-  vl_status s = vl_alloc_classical_failing(an->intervals, &b, an->pressure, a, failed, &scratch);
+  vl_status s = vl_alloc_classical_failing(an->intervals, &an->budget, an->pressure, a, failed, &scratch);
   vl_arena_free(&arena);
   vl_diags_free(&scratch);
   return s == VL_OK;
@@ -147,7 +136,7 @@ static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const 
     vl_arena arena = {0};
     vl_analysis *an = vl_analyze(fn, &fixed, &arena);
     uint32_t unplaced = UINT32_MAX;
-    if (fits(an, fixed.spare_scalar_pair && round > 0, &unplaced)) {   /* spilling already: spare the pair too */
+    if (fits(an, &unplaced)) {
       vl_arena_free(&arena);
       break;
     }

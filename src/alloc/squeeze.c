@@ -6,6 +6,7 @@
 
 #include "occupancy.h"
 #include "move_journal.h"
+#include "recolor.h"
 #include "window.h"
 
 enum { MAX_HOLDERS = 64, WINDOW_NODES = 4096 };
@@ -49,35 +50,6 @@ static vl_physreg place_below(const squeezer *s, uint32_t v, vl_regfile file) {
  * move since then. */
 static void undo_to(squeezer *s, uint32_t mark) { vl_move_journal_undo(&s->journal, mark, s->reg, &s->occ); }
 
-/* v fits a register below the ceiling once the one or two values holding it move to vcc
- * (an eviction whose only destination is a special register: the window search places
- * numbered registers only). The moves are journaled; v itself is not placed. */
-static vl_physreg evict_to_special(squeezer *s, uint32_t v, vl_regfile file) {
-  const vl_regclass *cls = vl_vreg_class(s->fn, v);
-  uint32_t num_rivals = vl_occupancy_rivals(&s->occ, s->reg, v, s->rivals);
-  for (uint32_t index = 0; index + cls->width <= s->budget.limit[file]; index += cls->align) {
-    vl_physreg at = vl_occupancy_candidate(&s->occ, v, file, index), specials[3];
-    uint32_t holders[2], n = at.count ? vl_occupancy_holders(&s->occ, s->reg, v, at, s->rivals, num_rivals, holders, 2) : 0;
-    if (!n || n > 2) continue;
-    uint32_t mark = s->journal.len, placed = 0;
-    for (uint32_t i = 0; i < n; i++) {
-      uint32_t u = holders[i];
-      vl_occupancy_mark(&s->occ, u, s->reg[u], false);
-      vl_physreg to = {0, 0, 0};
-      for (unsigned k = 0, m = vl_target_allocatable_specials(s->target, s->fn->vregs[u].cls, specials); k < m && !to.count; k++)
-        if (vl_occupancy_fits(&s->occ, u, specials[k])) to = specials[k];
-      vl_occupancy_mark(&s->occ, u, to.count ? to : s->reg[u], true);
-      if (!to.count) break;
-      moved(s, u, s->reg[u]);
-      s->reg[u] = to;
-      placed++;
-    }
-    if (placed == n && vl_occupancy_fits(&s->occ, v, at)) return at;
-    undo_to(s, mark);
-  }
-  return (vl_physreg){0, 0, 0};
-}
-
 /* Moves every holder of `file`'s top unit below it (a free register, vcc, a register that values
  * moving to vcc leave, or a window search that re-places the registers living beside it), or
  * none; true when all moved. */
@@ -99,7 +71,7 @@ static bool lower_once(squeezer *s, vl_regfile file, uint32_t used) {
     if (unit < at.unit || unit >= (uint32_t)at.unit + at.count) continue;   /* a window search moved it */
     vl_occupancy_mark(&s->occ, v, at, false);
     vl_physreg to = place_below(s, v, file);
-    if (!to.count) to = evict_to_special(s, v, file);
+    if (!to.count) to = vl_recolor_to_special(&s->occ, s->reg, v, file, s->rivals, moved, s);
     vl_occupancy_mark(&s->occ, v, to.count ? to : at, true);
     if (to.count) {
       moved(s, v, at);

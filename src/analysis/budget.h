@@ -14,7 +14,6 @@ typedef struct vl_budget_options {
   uint32_t max_scalar;   /* SGPRs, UR */
   bool accum_given;      /* max_accum applies even when 0 (no AGPRs at all) */
   bool keep_occupancy;   /* MIR: never lower the budget to the next occupancy step (alloc/occupancy_step.h) */
-  bool spare_scalar_pair;   /* MIR spiller: fit with an aligned SGPR pair to spare (learned allocators, alloc/spill.c) */
 } vl_budget_options;
 
 typedef struct vl_budget {

@@ -5,13 +5,14 @@
  * With the mask (constrained decoding), only registers that fit are offered,
  * under a register budget per file that starts at the function's pressure,
  * and decoding is complete: a decision with nothing to offer is recovered by
- * evictions or a budget raise (decode_recover.h); when the model's order
+ * moving placed values, evictions or a budget raise (decode_recover.h); when the model's order
  * still meets an unrecoverable dead end, the function is decoded again in
  * LLVM greedy's priority order (wide, long-lived values first), and then
  * with the value at each further dead end decided first (a squeaky wheel, a
  * few times); a complete
  * decoding is then tightened (each file's budget lowered while the values at
- * its top, decided again, find room). The model makes every decision.
+ * its top, decided again, find room). The model decides every register a value
+ * first gets.
  * Without the mask (--no-mask) the raw model decides alone; with verifier
  * feedback, the virtual registers the verifier named are decoded masked on
  * the next try. A dead end is VL_INVALID with a dataflow diagnostic; a token

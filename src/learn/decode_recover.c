@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../alloc/recolor.h"
 #include "../alloc/vreg_order.h"
 
 typedef struct candidate {
@@ -22,6 +23,10 @@ void vl_recovery_init(vl_recovery *r, vl_decider *d, vl_arena *arena) {
   r->pending = VL_NEW_ARRAY(arena, uint32_t, fn->num_vregs + 1);
   r->rivals = VL_NEW_ARRAY(arena, uint32_t, fn->num_vregs + 1);
   r->slots = VL_NEW_ARRAY(arena, uint32_t, fn->num_vregs + 1);
+  r->moved = VL_NEW_ARRAY(arena, uint32_t, fn->num_vregs + 1);
+  r->scratch = VL_NEW_ARRAY(arena, uint32_t, fn->num_vregs + 1);
+  r->is_moved = VL_NEW_ARRAY(arena, bool, fn->num_vregs + 1);
+  r->arena = arena;
   for (uint32_t i = 0; i < d->num_order; i++) r->position[d->order[i]] = i;
   vl_vreg_key *keys = VL_NEW_ARRAY(arena, vl_vreg_key, fn->num_vregs + 1);
   for (uint32_t i = 0, n = vl_vreg_keys(d->an->intervals, keys); i < n; i++) r->slots[keys[i].vreg] = keys[i].size;
@@ -183,11 +188,54 @@ static uint32_t raise_needed(vl_decider *d, uint32_t v, int *file, uint32_t *new
   return best;
 }
 
-/* Cheapest first: an eviction within the decoding budget; an eviction whose holders grow it less than
- * v itself would; growing it for v; a cascade (the holders may need evictions in turn). */
+/* Each vreg once: a failed Kempe chain reports its moves again as it undoes them. */
+static void recolor_moved(void *ctx, uint32_t vreg, vl_physreg before) {
+  vl_recovery *r = ctx;
+  if (r->is_moved[vreg]) return;
+  r->is_moved[vreg] = true;
+  r->moved[r->num_moved++] = vreg;
+}
+
+/* Moves placed values so that v finds room (alloc/recolor.h): under the decoding budget, or when
+ * `wide` under the analysis's own, the decoding budget then grown to cover what moved and v's room.
+ * Nothing is taken out, so nothing is decided again: each recolouring brings decoding one placement
+ * closer to its end. */
+static bool recolor(vl_recovery *r, uint32_t v, bool wide) {
+  vl_decider *d = r->d;
+  const vl_target *target = d->fn->module->target;
+  if (!r->recolor) r->recolor = vl_recolor_new(&d->occ, d->reg, r->arena);
+  uint32_t limit[VL_NUM_FILES];
+  memcpy(limit, d->budget.limit, sizeof limit);
+  if (wide) memcpy(d->budget.limit, d->an->budget.limit, sizeof limit);
+  vl_physreg at = {0, 0, 0};
+  r->num_moved = 0;
+  const vl_regclass *cls = vl_vreg_class(d->fn, v);
+  for (int f = 0; f < VL_FILE_SPECIAL && !at.count; f++)   /* cheapest: holders into vcc */
+    if (cls->files & (1u << f)) at = vl_recolor_to_special(&d->occ, d->reg, v, (vl_regfile)f, r->scratch, recolor_moved, r);
+  bool ok = at.count || vl_recolor_clear(r->recolor, v, &at, recolor_moved, r);
+  memcpy(d->budget.limit, limit, sizeof limit);
+  for (uint32_t i = 0; i < r->num_moved; i++) r->is_moved[r->moved[i]] = false;
+  if (!ok) return false;
+  r->recolorings++;
+  /* Where each vreg moved is now (a chain moved and moved back is where it was). */
+  for (uint32_t i = 0; i <= r->num_moved; i++) {
+    vl_physreg reg = i < r->num_moved ? d->reg[r->moved[i]] : at;
+    if (!reg.count || reg.unit >= target->file_base[VL_FILE_SPECIAL]) continue;
+    vl_regfile f = vl_target_unit_file(target, reg.unit);
+    uint32_t top = reg.unit - target->file_base[f] + reg.count;
+    if (i < r->num_moved && top > d->high[f]) d->high[f] = top;
+    if (top > d->budget.limit[f]) vl_decider_limit(d, f, top);
+  }
+  return true;
+}
+
+/* Cheapest first: recolouring within the decoding budget (nothing decided again); an eviction within
+ * it; an eviction whose holders grow it less than v itself would; growing it for v; a cascade (the
+ * holders may need evictions in turn); recolouring under the analysis's own budget. */
 vl_recover_step vl_recovery_prepare(vl_recovery *r, uint32_t v) {
   vl_decider *d = r->d;
   d->offer = NULL;
+  if (recolor(r, v, false)) return VL_RECOVER_RECOLOR;
   if (r->evictions_left && offer_evictions(r, v, UNDER_LIMIT, 1)) return VL_RECOVER_EVICT;
   if (r->no_raise) return VL_RECOVER_NONE;
   int file = 0;
@@ -199,6 +247,7 @@ vl_recover_step vl_recovery_prepare(vl_recovery *r, uint32_t v) {
     return VL_RECOVER_RAISE;
   }
   if (r->evictions_left && offer_evictions(r, v, CASCADE, UINT32_MAX)) return VL_RECOVER_EVICT;
+  if (recolor(r, v, true)) return VL_RECOVER_RECOLOR;
   return VL_RECOVER_NONE;
 }
 

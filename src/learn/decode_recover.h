@@ -3,6 +3,10 @@
  * (aligned tuples find no free pair), or the register budget below is too
  * tight. Instead of failing, as LLVM greedy's evict stage and the classical
  * allocator do:
+ *   recolour  placed vregs move, none taken out (alloc/recolor.h: the holders
+ *          of a register into vcc, Kempe chains, a window search), first under
+ *          the decoding budget, last under the analysis's own; v is then decided
+ *          among whatever fits;
  *   evict  the registers v could take once at most four placed vregs leave it,
  *          each of them able to go somewhere else, the cheapest (shortest-lived
  *          holders, then fewest) offered to the model, which picks one; the
@@ -13,9 +17,11 @@
  * allocation needs (the function's peak pressure in the file, and at least
  * the fixed physical registers it uses), so the model packs its registers;
  * a file's budget grows only at a dead end that no eviction resolves.
- * Evictions are bounded (twice per vreg, and in all), so decoding ends; it
- * fails only when v fits nowhere under the analysis's own budget.
- * The model makes every decision; recovery only changes what it is offered.
+ * Evictions are bounded (twice per vreg, and in all) and a recolouring takes
+ * nothing out, so decoding ends; it fails only when v fits nowhere under the
+ * analysis's own budget, even with placed vregs moved.
+ * The model decides every register a vreg first gets; recovery changes what it
+ * is offered, and recolouring moves placed vregs without asking it.
  * Needs: the decider. Produces: offers, evictions, budget raises. */
 #ifndef VL_LEARN_DECODE_RECOVER_H
 #define VL_LEARN_DECODE_RECOVER_H
@@ -25,9 +31,10 @@
 enum { VL_RECOVER_MAX_HOLDERS = 4, VL_RECOVER_MAX_EVICTED = 2 };
 
 typedef enum vl_recover_step {
-  VL_RECOVER_NONE,    /* nothing helps: a dead end */
-  VL_RECOVER_EVICT,   /* d->offer holds the eviction candidates; call vl_recovery_evict with the choice */
-  VL_RECOVER_RAISE,   /* a file's budget was raised: decide again */
+  VL_RECOVER_NONE,      /* nothing helps: a dead end */
+  VL_RECOVER_EVICT,     /* d->offer holds the eviction candidates; call vl_recovery_evict with the choice */
+  VL_RECOVER_RAISE,     /* a file's budget was raised: decide again */
+  VL_RECOVER_RECOLOR,   /* placed values moved (and the budget maybe raised) to make room: decide again */
 } vl_recover_step;
 
 typedef struct vl_recovery {
@@ -42,7 +49,12 @@ typedef struct vl_recovery {
   uint32_t fixed[VL_NUM_FILES];      /* registers the code names itself: used whatever is decided */
   bool offer[VL_TOK_REG_END];
   bool no_raise;                     /* while tightening: a dead end fails rather than grow the budget */
-  uint32_t evictions, raises;        /* what recovery did (tests, reports) */
+  struct vl_recolor *recolor;        /* made on first use */
+  uint32_t *moved, num_moved;        /* vregs the recolouring under way moved, each once */
+  bool *is_moved;                    /* per vreg: in moved[] */
+  uint32_t *scratch;                 /* per vreg, for recolouring (rivals stay those of the last offer) */
+  vl_arena *arena;
+  uint32_t evictions, raises, recolorings;   /* what recovery did (tests, reports) */
 } vl_recovery;
 
 /* Lowers the decider's budget to the starting bound of each file. */

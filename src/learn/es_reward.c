@@ -41,9 +41,7 @@ static vl_es_function *load(const vl_manifest *manifest, const json_t *e) {
   char path[4096];
   snprintf(path, sizeof path, "%s/%s", manifest->dir, vl_manifest_text(e, "mir"));
   vl_diags diags = {0};
-  /* spilled as `alloc` spills for a learned allocator (an SGPR pair to spare, alloc/spill.c) */
-  vl_budget_options learned = {.spare_scalar_pair = true};
-  vl_pipeline_file_load(&f->file, path, true, &learned, &diags);
+  vl_pipeline_file_load(&f->file, path, true, NULL, &diags);   /* spilled as `alloc` spills */
   vl_diags_free(&diags);
   const vl_pipeline *p = f->file.pipeline;
   const vl_function *fn = p && f->file.prepared == VL_OK ? vl_module_function(p->module, vl_manifest_text(e, "function")) : NULL;

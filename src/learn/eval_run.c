@@ -42,9 +42,8 @@ static cached_module *load(evaluator *x, cached_module *c, const char *relative,
   char path[4096];
   snprintf(path, sizeof path, "%s/%s", x->manifest->dir, relative);
   vl_diags diags = {0};
-  /* spilled as `alloc` spills for the allocator measured (a learned one gets an SGPR pair to spare) */
-  vl_budget_options options = {.spare_scalar_pair = x->o->proposer != NULL};
-  if (vl_pipeline_file_load(&c->file, path, spill, &options, &diags)) {
+  /* spilled as `alloc` spills */
+  if (vl_pipeline_file_load(&c->file, path, spill, NULL, &diags)) {
     c->why = !c->file.input ? vl_eval_skip_reasons[spill ? 0 : 1]
              : spill && c->file.prepared != VL_OK ? vl_eval_skip_reasons[2] : NULL;
     if (c->file.pipeline) {   /* what `alloc` does before it allocates */

@@ -16,7 +16,6 @@ vl_pipeline *vl_pipeline_new(const vl_module *input, vl_allocator *a, const vl_b
   p->module = (vl_module *)input;   /* replaced, never written, while it is the input */
   p->allocator = a;
   if (options) p->options = *options;
-  if (a) p->options.spare_scalar_pair = a->entry->learned;
   p->progress = progress;
   uint32_t n = input->num_functions;
   p->moves = calloc(n ? n : 1, sizeof *p->moves);

@@ -26,6 +26,7 @@
 #include "learn/proposers.h"
 #include "model/transformer.h"
 #include "verify/native.h"
+#include "tightest_budget.h"
 
 /* Do v (in reg) and w (in other) share a unit while both are live? From the intervals alone. */
 static bool clash(const vl_intervals *iv, uint32_t v, vl_physreg reg, uint32_t w, vl_physreg other) {
@@ -250,22 +251,6 @@ static bool decodes_without_recovery(const vl_analysis *an, chooser_kind kind) {
   return complete;
 }
 
-/* The smallest VGPR budget under which the classical allocator fits the function. */
-static uint32_t tightest_vgprs(const vl_function *fn) {
-  for (uint32_t vgprs = 1; vgprs <= 256; vgprs++) {
-    vl_arena arena = {0};
-    vl_budget_options options = {.max_vector = vgprs};
-    vl_analysis *an = vl_analyze(fn, &options, &arena);
-    vl_assignment *a = vl_assignment_new(fn, &arena);
-    vl_diags diags = {0};
-    bool fits = vl_alloc_classical(an->intervals, &an->budget, an->pressure, a, &diags) == VL_OK;
-    vl_diags_free(&diags);
-    vl_arena_free(&arena);
-    if (fits) return vgprs;
-  }
-  return 0;
-}
-
 /* Decodes `path`'s first function under the tightest VGPR budget the classical allocator meets with
  * chooser `kind`, greedy and then sampled (`seeds` in all); each decoding must complete and verify.
  * `dead_end`: the chooser is first shown to dead-end without recovery, so the test means something. */
@@ -274,7 +259,7 @@ static void decodes_at_the_tightest_budget(const char *path, chooser_kind kind, 
   vl_module *module = vl_mir_parse_file(path, NULL, &diags);
   assert_non_null(module);
   const vl_function *fn = &module->functions[0];
-  uint32_t vgprs = tightest_vgprs(fn);
+  uint32_t vgprs = tightest_budget(fn, VL_FILE_VECTOR);
   assert_true(vgprs > 0);
   vl_arena arena = {0};
   vl_budget_options options = {.max_vector = vgprs};
