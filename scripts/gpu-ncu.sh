@@ -43,7 +43,8 @@ while IFS=$'\t' read -r name gain; do
     grep -q '^"ID"' "$out" && break
   done
   # ncu's CSV quotes every field: "ID",...,"Metric Name","Metric Unit","Metric Value"; IDs 0..3.
-  # (Split at "," by hand: the machine's awk may be mawk, without gawk's FPAT.)
+  # (Split at "," by hand: the machine's awk may be mawk, without gawk's FPAT. Its awk kept the
+  # closing quote of the last field on the H100, so sed takes it off.)
   awk -v k="$name" 'BEGIN { split("ptxas,-,ours,ptxas-cap", v, ",") }
     /^"/ { line = $0; sub(/[" \t]+$/, "", line); sub(/^"/, "", line); nf = split(line, f, "\",\"")
            if (f[1] == "ID") { for (i = 1; i <= nf; i++) col[f[i]] = i; next }
@@ -51,7 +52,7 @@ while IFS=$'\t' read -r name gain; do
            id = f[col["ID"]]; if (v[id + 1] == "-" || v[id + 1] == "") next
            m = f[col["Metric Name"]]; u = f[col["Metric Unit"]]; x = f[col["Metric Value"]]
            gsub(/,/, "", x); gsub(/,/, ";", m); gsub(/,/, ";", u)
-           print k "," v[id + 1] "," m "," u "," x }' <(tr -d '\r' < "$out") >> "$csv"
+           print k "," v[id + 1] "," m "," u "," x }' <(tr -d '\r' < "$out") | sed 's/"$//' >> "$csv"
   grep -v '^"' "$out" >> "$log"
 done
 rm -f "$pack/ncu-one.tsv" "$pack/ncu-one.csv"
