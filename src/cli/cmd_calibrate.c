@@ -101,16 +101,16 @@ static bool write_svg(const char *path, const vl_calib_point *p, size_t n, const
                    "predicted speedup (log)", "measured speedup (log)", x, y, cls, tips, (uint32_t)n, true);
   fclose(mem);
   char *open_end = strchr(chart, '>');
-  char *style = NULL;
-  size_t style_len = 0;
-  mem = open_memstream(&style, &style_len);
+  char *file = NULL;
+  size_t file_len = 0;
+  mem = open_memstream(&file, &file_len);
   if (!mem) abort();
   fwrite(chart, 1, (size_t)(open_end + 1 - chart), mem);
   vl_html_svg_style(mem);
   fputs(open_end + 1, mem);
   fclose(mem);
-  bool ok = vl_cli_write(path, style, style_len);
-  free(chart), free(style), free(x), free(y), free(cls), free(tips);
+  bool ok = vl_cli_write(path, file, file_len);
+  free(chart), free(file), free(x), free(y), free(cls), free(tips);
   return ok;
 }
 

@@ -5,12 +5,12 @@
 #include <stdlib.h>
 
 #include "../base/correlation.h"
+#include "cost_model.h"
 
 double vl_calib_time(const vl_calib_side *s, const vl_calib_params *q) {
   double cycles = s->work + q->copy * s->copy_cost + q->spill * s->spill_cost + s->remat_cost + q->bank * s->bank_cost;
-  if (s->warps <= 0 || s->max_warps <= 0) return cycles;   /* as cost_model.c: no launch, no hiding */
-  double h = (s->warps / (s->warps + q->half)) / (s->max_warps / (s->max_warps + q->half));
-  return cycles / h;
+  double h = vl_cost_hiding_curve(s->warps, s->max_warps, q->half);
+  return h > 0 ? cycles / h : cycles;   /* as cost_model.c: no launch, no hiding */
 }
 
 double vl_calib_predicted(const vl_calib_point *p, const vl_calib_params *q) {

@@ -17,10 +17,12 @@ bool vl_is_copy_left(const vl_instr *instr, const vl_assignment *a) {
   return dst.count && src.count && !vl_physreg_equal(dst, src);
 }
 
+double vl_cost_hiding_curve(double occupancy, double max, double half) {
+  return occupancy > 0 && max > 0 ? (occupancy / (occupancy + half)) / (max / (max + half)) : 0;
+}
+
 double vl_cost_hiding(const vl_target *t, uint32_t waves) {
-  if (!waves) return 0;
-  double w = waves, m = t->max_waves_per_simd, h = vl_cost_params_of(t)->occupancy_half;
-  return (w / (w + h)) / (m / (m + h));
+  return vl_cost_hiding_curve(waves, t->max_waves_per_simd, vl_cost_params_of(t)->occupancy_half);
 }
 
 vl_cost vl_cost_of(const vl_function *fn, const vl_cfg *cfg, const vl_assignment *a, const vl_resource_usage *usage,

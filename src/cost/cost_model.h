@@ -54,6 +54,9 @@ vl_cost vl_cost_of_physical(const vl_function *fn, vl_arena *arena);
 
 /* h(waves): the share of memory latency hidden at this occupancy, 1 at the target's most. */
 double vl_cost_hiding(const vl_target *t, uint32_t waves);
+/* The curve itself, h(o) = (o / (o + half)) / (max / (max + half)); 0 where o or max is not
+ * positive (calibration.h refits `half`). */
+double vl_cost_hiding_curve(double occupancy, double max, double half);
 /* A register copy: COPY on MIR, MOV (not IMAD.MOV, ptxas's own idiom) on SASS. */
 bool vl_is_register_copy(const vl_target *t, const vl_instr *instr);
 /* A copy the assignment does not make an identity (an identity vanishes: no cost, no work). */

@@ -78,6 +78,8 @@ static void add_use(scan *s, uint32_t at, uint16_t unit) {
  * (none with NO_BARRIER), where ptxas next writes the unit, or at the path's end, whichever comes
  * first. A write ptxas makes before any wait is one it found safe without waiting (another
  * scoreboard's wait, in-order completion, time), so ours may come no earlier. */
+static void walk_on(scan *s, const vl_block *blk, unsigned barrier, pending p);
+
 static void walk(scan *s, uint32_t from, unsigned barrier, pending p) {
   vl_function *fn = s->fn;
   const vl_target *t = fn->module->target;
@@ -102,16 +104,20 @@ static void walk(scan *s, uint32_t from, unsigned barrier, pending p) {
         }
     }
   }
-  if (!p.count) return;
+  if (p.count) walk_on(s, blk, barrier, p);
+}
+
+/* Past the end of blk: its successors (each once per origin), or the path's end. */
+static void walk_on(scan *s, const vl_block *blk, unsigned barrier, pending p) {
   if (!blk->num_succs) {
-    for (uint32_t k = 0; k < p.count; k++) add_use(s, end - 1, p.unit[k]);
+    for (uint32_t k = 0; k < p.count; k++) add_use(s, blk->first_instr + blk->num_instrs - 1, p.unit[k]);
     return;
   }
   for (uint32_t k = 0; k < blk->num_succs; k++) {
     uint32_t next = blk->succs[k];
     if (s->seen[next]) continue;
     s->seen[next] = 1;
-    walk(s, fn->blocks[next].first_instr, barrier, p);
+    walk(s, s->fn->blocks[next].first_instr, barrier, p);
   }
 }
 
@@ -147,12 +153,8 @@ void vl_sass_scoreboard_uses(vl_function *fn) {
       if (!p.count) continue;
       memset(s.seen, 0, fn->num_blocks);
       const vl_block *blk = &fn->blocks[in->block];
-      if (i + 1 < blk->first_instr + blk->num_instrs) {
-        walk(&s, i + 1, barrier, p);
-      } else {   /* i ends its block: the scan starts in its successors */
-        for (uint32_t k = 0; k < blk->num_succs; k++)
-          if (!s.seen[blk->succs[k]]) s.seen[blk->succs[k]] = 1, walk(&s, fn->blocks[blk->succs[k]].first_instr, barrier, p);
-      }
+      if (i + 1 < blk->first_instr + blk->num_instrs) walk(&s, i + 1, barrier, p);
+      else if (blk->num_succs) walk_on(&s, blk, barrier, p);   /* i ends its block (and not the path) */
     }
   }
   for (uint32_t i = 0; i < n; i++) {

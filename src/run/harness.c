@@ -138,20 +138,6 @@ static vl_run_status wait_for(session *s, CUevent event) {
   }
 }
 
-static vl_run_status launch_once(session *s, uint32_t v, float *ms);
-
-/* Variant v once, from the initial data; its time in *ms when asked. A failure names the variant:
- * a fault of ours is a wrong allocation, one of ptxas's a recipe that does not fit the kernel. */
-static vl_run_status launch(session *s, uint32_t v, float *ms) {
-  vl_run_status st = launch_once(s, v, ms);
-  if (st) {
-    char detail[512];
-    snprintf(detail, sizeof detail, "%s", s->why);
-    snprintf(s->why, s->why_len, "%s: %s", vl_run_variant_labels[v], detail);
-  }
-  return st;
-}
-
 static vl_run_status launch_once(session *s, uint32_t v, float *ms) {
   vl_cuda *c = &s->gpu->cuda;
   for (uint32_t k = 0; k < s->plan->num_args; k++)
@@ -166,6 +152,18 @@ static vl_run_status launch_once(session *s, uint32_t v, float *ms) {
   if (st) return st;
   if (ms) CHECK(c->cuEventElapsedTime(ms, s->start, s->stop), "cuEventElapsedTime");
   return VL_RUN_OK;
+}
+
+/* Variant v once, from the initial data; its time in *ms when asked. A failure names the variant:
+ * a fault of ours is a wrong allocation, one of ptxas's a recipe that does not fit the kernel. */
+static vl_run_status launch(session *s, uint32_t v, float *ms) {
+  vl_run_status st = launch_once(s, v, ms);
+  if (st) {
+    char detail[512];
+    snprintf(detail, sizeof detail, "%s", s->why);
+    snprintf(s->why, s->why_len, "%s: %s", vl_run_variant_labels[v], detail);
+  }
+  return st;
 }
 
 /* Every buffer back to the host, one after the other in `out`. */
