@@ -3,10 +3,9 @@
 
 #include <string.h>
 
+#include "../base/min_cut.h"
+
 #define INF 1e18
-/* A boundary crossed in a register for no saving costs this much: ties go to
- * the home, which keeps the temporaries short (easier to allocate). */
-#define TIE 1e-6
 
 size_t vl_place_lower(const uint32_t *a, size_t n, uint32_t k) {
   size_t lo = 0, hi = n;
@@ -128,69 +127,10 @@ void vl_place_stores(const vl_place_value *p, const uint8_t *boundary, vl_arena 
   *num = stores.len;
 }
 
-/* Dinic's maximum flow on a small graph with real capacities. */
-typedef struct edge {
-  uint32_t to, next;
-  double cap;
-} edge;
-
-typedef struct flow {
-  uint32_t n, *head, *level, *it, *queue;
-  VL_VEC(edge) edges;
-  vl_arena *arena;
-} flow;
-
-static void add_edge(flow *f, uint32_t a, uint32_t b, double cap) {
-  if (cap <= 0) return;
-  edge e = {b, f->head[a], cap}, r = {a, f->head[b], 0};
-  VL_VEC_PUSH(f->arena, f->edges, e);
-  f->head[a] = (uint32_t)f->edges.len - 1;
-  VL_VEC_PUSH(f->arena, f->edges, r);
-  f->head[b] = (uint32_t)f->edges.len - 1;
-}
-
-static bool levels(flow *f, uint32_t s, uint32_t t) {
-  for (uint32_t i = 0; i < f->n; i++) f->level[i] = UINT32_MAX;
-  uint32_t qh = 0, qt = 0;
-  f->level[s] = 0;
-  f->queue[qt++] = s;
-  while (qh < qt) {
-    uint32_t u = f->queue[qh++];
-    if (f->level[t] != UINT32_MAX && f->level[u] >= f->level[t]) break;   /* nothing further is on a shortest path */
-    for (uint32_t e = f->head[u]; e != UINT32_MAX; e = f->edges.data[e].next)
-      if (f->edges.data[e].cap > 1e-12 && f->level[f->edges.data[e].to] == UINT32_MAX) {
-        f->level[f->edges.data[e].to] = f->level[u] + 1;
-        f->queue[qt++] = f->edges.data[e].to;
-      }
-  }
-  return f->level[t] != UINT32_MAX;
-}
-
-/* Pushes up to `amount` from u along level-increasing edges, through as many paths as it
- * finds (one search per phase instead of one per path). */
-static double push(flow *f, uint32_t u, uint32_t t, double amount) {
-  if (u == t) return amount;
-  double total = 0;
-  for (; f->it[u] != UINT32_MAX; f->it[u] = f->edges.data[f->it[u]].next) {
-    edge *e = &f->edges.data[f->it[u]];
-    if (e->cap <= 1e-12 || f->level[e->to] != f->level[u] + 1) continue;
-    double want = amount - total, got = push(f, e->to, t, want < e->cap ? want : e->cap);
-    if (got > 0) {
-      e = &f->edges.data[f->it[u]];
-      e->cap -= got;
-      f->edges.data[f->it[u] ^ 1].cap += got;
-      total += got;
-      if (total >= amount) return total;   /* this edge may carry more later: keep it */
-    }
-  }
-  return total;
-}
-
 /* Unary term: cost c0 when the node is in the home (source side), c1 in a register. */
-static void unary(flow *f, uint32_t node, double c0, double c1) {
-  uint32_t s = f->n - 2, t = f->n - 1;
-  if (c1 > c0) add_edge(f, s, node, c1 - c0);
-  else add_edge(f, node, t, c0 - c1);
+static void unary(vl_min_cut *g, uint32_t s, uint32_t t, uint32_t node, double c0, double c1) {
+  if (c1 > c0) vl_min_cut_edge(g, s, node, c1 - c0);
+  else vl_min_cut_edge(g, node, t, c0 - c1);
 }
 
 double vl_place_solve(const vl_place_value *p, uint8_t *boundary, vl_arena *arena) {
@@ -206,13 +146,8 @@ double vl_place_solve(const vl_place_value *p, uint8_t *boundary, vl_arena *aren
     live_out[b] = vl_place_live(p, b, false);
     node[b] = live_in[b] || live_out[b] ? m++ : UINT32_MAX;
   }
-  flow f = {.n = 2 * m + 2, .arena = arena};
-  f.head = VL_NEW_ARRAY(arena, uint32_t, f.n);
-  f.level = VL_NEW_ARRAY(arena, uint32_t, f.n);
-  f.it = VL_NEW_ARRAY(arena, uint32_t, f.n);
-  f.queue = VL_NEW_ARRAY(arena, uint32_t, f.n);
-  memset(f.head, 0xff, f.n * sizeof *f.head);
-  uint32_t s = f.n - 2, t = f.n - 1;
+  vl_min_cut *g = vl_min_cut_new(2 * m + 2, arena);
+  uint32_t s = 2 * m, t = 2 * m + 1;
   for (uint32_t b = 0; b < nb; b++) {
     if (node[b] == UINT32_MAX) continue;
     uint32_t in = 2 * node[b], out = 2 * node[b] + 1;
@@ -224,36 +159,33 @@ double vl_place_solve(const vl_place_value *p, uint8_t *boundary, vl_arena *aren
       }
     bool out_ok = live_out[b] && e[0][1] < INF;
     if (live_in[b] && out_ok) {
-      unary(&f, in, 0, e[1][0] - e[0][0] + TIE);
-      unary(&f, out, 0, e[1][1] - e[1][0] + TIE);
-      add_edge(&f, in, out, e[0][1] + e[1][0] - e[0][0] - e[1][1]);
+      unary(g, s, t, in, 0, e[1][0] - e[0][0]);
+      unary(g, s, t, out, 0, e[1][1] - e[1][0]);
+      vl_min_cut_edge(g, in, out, e[0][1] + e[1][0] - e[0][0] - e[1][1]);
     } else if (live_in[b]) {
-      unary(&f, in, e[0][0], e[1][0] + TIE);
+      unary(g, s, t, in, e[0][0], e[1][0]);
     } else if (out_ok) {
-      unary(&f, out, e[0][0], e[0][1] + TIE);
+      unary(g, s, t, out, e[0][0], e[0][1]);
     }
-    if (live_out[b] && !out_ok) add_edge(&f, s, out, INF);   /* must leave in the home */
+    if (live_out[b] && !out_ok) vl_min_cut_edge(g, s, out, INF);   /* must leave in the home */
     if (!live_in[b]) continue;
     /* The entry (or a block nothing reaches) has no predecessor to reload in. */
-    if (!fn->blocks[b].num_preds) add_edge(&f, in, t, INF);
+    if (!fn->blocks[b].num_preds) vl_min_cut_edge(g, in, t, INF);
     for (uint32_t i = 0; i < fn->blocks[b].num_preds; i++) {
       uint32_t q = fn->blocks[b].preds[i];
-      if (live_out[q]) add_edge(&f, 2 * node[q] + 1, in, INF);
-      else add_edge(&f, s, in, INF);
+      if (live_out[q]) vl_min_cut_edge(g, 2 * node[q] + 1, in, INF);
+      else vl_min_cut_edge(g, s, in, INF);
     }
   }
-  while (levels(&f, s, t)) {
-    memcpy(f.it, f.head, f.n * sizeof *f.it);
-    while (push(&f, s, t, INF) > 0) {
-    }
-  }
-  levels(&f, s, t);   /* what the source still reaches stays in the home */
+  /* On a tie the home: a register only where the sink side needs one, which keeps the
+   * temporaries short (easier to allocate). */
+  vl_min_cut_solve(g, s, t);
   double cost = 0;
   for (uint32_t b = 0; b < nb; b++) {
     boundary[b] = 0;
     if (node[b] == UINT32_MAX) continue;
-    bool in_reg = live_in[b] && f.level[2 * node[b]] == UINT32_MAX,
-         out_reg = live_out[b] && f.level[2 * node[b] + 1] == UINT32_MAX;
+    bool in_reg = live_in[b] && vl_min_cut_sink_side(g, 2 * node[b]),
+         out_reg = live_out[b] && vl_min_cut_sink_side(g, 2 * node[b] + 1);
     boundary[b] = (uint8_t)((in_reg ? VL_PLACE_IN_REG : 0) | (out_reg ? VL_PLACE_OUT_REG : 0));
     cost += vl_place_scan(p, b, in_reg, out_reg, NULL) * p->reload * freq[b];
   }
