@@ -85,6 +85,18 @@ static bool fits_beside(const vl_kempe *k, uint32_t m, vl_physreg to, uint32_t v
   return true;
 }
 
+/* Does chain member m, at `to`, stay clear of the fixed physical registers' own segments? */
+static bool clear_of_fixed(const vl_kempe *k, uint32_t m, vl_physreg to) {
+  const vl_intervals *iv = k->p.iv;
+  for (uint32_t lane = 0; lane < k->p.space->width[m]; lane++) {
+    uint32_t unit = to.unit + lane, bit = vl_vreg_bit(k->p.space, m, lane);
+    if (unit >= k->p.target->num_units) return false;
+    if (vl_segments_overlap(iv->segs[bit], iv->num_segs[bit], iv->segs[unit], iv->num_segs[unit]) != UINT32_MAX)
+      return false;
+  }
+  return true;
+}
+
 static void move(vl_kempe *k, uint32_t m, vl_physreg to, void (*moved)(void *, uint32_t, vl_physreg), void *ctx) {
   vl_physreg before = k->p.reg[m];
   k->p.reg[m] = to;
@@ -107,9 +119,10 @@ static bool trade(vl_kempe *k, uint32_t h, uint32_t v, vl_physreg at, void (*mov
     if (b == a || (b < at.unit + at.count && at.unit < b + size)) continue;
     if (k->stale) index_units(k);
     if (!build_chain(k, h, a, b, size) || k->num_moves + k->chain_len > MAX_MOVES) continue;
-    /* The chain is closed among placed vregs; with it taken out, the occupancy also holds the fixed
-     * physical registers' own segments (a call's clobbers), which the chain must not meet either. */
-    for (uint32_t i = 0; i < k->chain_len; i++) vl_occupancy_mark(k->p.occ, k->chain[i], k->p.reg[k->chain[i]], false);
+    /* The chain is closed among placed vregs: what else its members could meet after the swap is
+     * only the fixed physical registers' own segments (a call's clobbers). Testing those directly
+     * leaves the occupancy alone until the swap is known to work (marking and unmarking long
+     * ranges for every block tried was a third of a large GEMM's allocation). */
     bool ok = true;
     for (uint32_t i = 0; i < k->chain_len && ok; i++) {
       uint32_t m = k->chain[i];
@@ -117,12 +130,10 @@ static bool trade(vl_kempe *k, uint32_t h, uint32_t v, vl_physreg at, void (*mov
       uint32_t to = other_block(r.unit, a, b, size);
       uint32_t from = to == b ? a : b;
       vl_physreg moved_to = {(uint16_t)(to + r.unit - from), r.count, r.half};
-      ok = fits_beside(k, m, moved_to, v, at) && vl_occupancy_fits(k->p.occ, m, moved_to);
+      ok = fits_beside(k, m, moved_to, v, at) && clear_of_fixed(k, m, moved_to);
     }
-    if (!ok) {
-      for (uint32_t i = 0; i < k->chain_len; i++) vl_occupancy_mark(k->p.occ, k->chain[i], k->p.reg[k->chain[i]], true);
-      continue;
-    }
+    if (!ok) continue;
+    for (uint32_t i = 0; i < k->chain_len; i++) vl_occupancy_mark(k->p.occ, k->chain[i], k->p.reg[k->chain[i]], false);
     for (uint32_t i = 0; i < k->chain_len; i++) {
       uint32_t m = k->chain[i];
       vl_physreg r = k->p.reg[m];
