@@ -138,8 +138,8 @@ double vl_place_solve(const vl_place_value *p, uint8_t *boundary, vl_arena *aren
   const double *freq = p->an->cfg->frequency;
   uint32_t nb = fn->num_blocks;
   bool *live_in = VL_NEW_ARRAY(arena, bool, nb), *live_out = VL_NEW_ARRAY(arena, bool, nb);
-  /* Nodes only for the blocks the value lives at (Dinic's phases reset every node, and
-   * a value spans few of a large function's blocks): block b is node pair 2*node[b]. */
+  /* Nodes only for the blocks the value lives at (the search state is per node, and a
+   * value spans few of a large function's blocks): block b is node pair 2*node[b]. */
   uint32_t *node = VL_NEW_ARRAY(arena, uint32_t, nb), m = 0;
   for (uint32_t b = 0; b < nb; b++) {
     live_in[b] = vl_place_live(p, b, true);
