@@ -120,8 +120,17 @@ typedef struct spill_variant {
   uint32_t margin;   /* registers kept free from the first round on, in each file over its budget */
 } spill_variant;
 
+/* Round 0 of every variant starts from the same function: its analysis and first allocation
+ * attempt are made once (spill_best) and shared; they were a fifth of a large kernel's spilling. */
+typedef struct first_round {
+  const vl_analysis *an;
+  uint32_t unplaced;
+  bool fits;
+} first_round;
+
 static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const vl_budget_options *options,
-                                spill_variant variant, double cap, vl_spill_report *report, vl_diags *diags) {
+                                spill_variant variant, double cap, const first_round *first, vl_spill_report *report,
+                                vl_diags *diags) {
   vl_arena state_arena = {0};
   const vl_function *fn = &(*cur)->functions[f];
   vl_budget_options fixed = vl_spill_fixed_budget(fn, options);
@@ -134,9 +143,9 @@ static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const 
   for (uint32_t round = 0;; round++) {
     fn = &(*cur)->functions[f];
     vl_arena arena = {0};
-    vl_analysis *an = vl_analyze(fn, &fixed, &arena);
-    uint32_t unplaced = UINT32_MAX;
-    if (fits(an, &unplaced)) {
+    const vl_analysis *an = round == 0 && first ? first->an : vl_analyze(fn, &fixed, &arena);
+    uint32_t unplaced = round == 0 && first ? first->unplaced : UINT32_MAX;
+    if (round == 0 && first ? first->fits : fits(an, &unplaced)) {
       vl_arena_free(&arena);
       break;
     }
@@ -211,6 +220,11 @@ static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const 
     add_counts(&report->counts, &counts);
     spilled = true;
     vl_arena_free(&arena);
+    if (report->counts.cost > cap) {   /* costlier than the caller can use: not worth parsing */
+      free(text);
+      status = VL_TOOL_ERROR;
+      break;
+    }
     vl_diags parse_diags = {0};
     vl_module *next = vl_mir_parse_text((*cur)->path, text, (uint32_t)len, (*cur)->target, &parse_diags);
     free(text);
@@ -228,10 +242,6 @@ static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const 
     if (*owned) vl_module_free(*cur);
     *cur = next;
     *owned = true;
-    if (report->counts.cost > cap) {   /* costlier than the caller can use (an occupancy step that cannot pay) */
-      status = VL_TOOL_ERROR;
-      break;
-    }
   }
   if (spilled) report->functions_spilled++;
   vl_arena_free(&state_arena);
@@ -298,17 +308,23 @@ static vl_status spill_best(vl_module **cur, uint32_t f, bool *owned, const vl_b
   memset(reports, 0, sizeof reports);
   memset(run_diags, 0, sizeof run_diags);
   int best = 0;
+  vl_arena first_arena = {0};
+  const vl_function *fn = &(*cur)->functions[f];
+  vl_budget_options fixed = vl_spill_fixed_budget(fn, options);
+  first_round first = {.an = vl_analyze(fn, &fixed, &first_arena), .unplaced = UINT32_MAX};
+  first.fits = fits(first.an, &first.unplaced);
   for (int i = 0; i < NUM_VARIANTS; i++) {
     runs[i] = *cur;
     status[i] = VL_TOOL_ERROR;
     if (variant_repeats(i, &reports[0])) continue;
     /* A variant stops once it costs more than the best so far: it could no longer win. */
     double bound = status[best] == VL_OK && reports[best].counts.cost < cap ? reports[best].counts.cost : cap;
-    status[i] = spill_function(&runs[i], f, &run_owned[i], options, variants[i], bound, &reports[i], &run_diags[i]);
+    status[i] = spill_function(&runs[i], f, &run_owned[i], options, variants[i], bound, &first, &reports[i], &run_diags[i]);
     if (getenv("VL_SPILL_TRACE"))
       fprintf(stderr, "spill variant %d: %s, cost %.1f\n", i, status[i] == VL_OK ? "done" : "stopped", reports[i].counts.cost);
     if (status[i] == VL_OK && (status[best] != VL_OK || reports[i].counts.cost < reports[best].counts.cost)) best = i;
   }
+  vl_arena_free(&first_arena);
   if (status[best] == VL_OK) add_report(report, &reports[best]);
   vl_diags_append(diags, &run_diags[best]);
   for (int i = 0; i < NUM_VARIANTS; i++) {
