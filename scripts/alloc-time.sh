@@ -5,13 +5,15 @@
 # greedy + virtregrewriter from `llc-19 -time-passes`, and the whole-process wall
 # time of `alloc --no-greedy -o OUT.mir` beside `llc-19 -start-before=greedy
 # -stop-after=virtregrewriter` on the same MIR. Each process is run 3 times; the
-# median counts.
+# median counts. The classical allocator (alloc's default on MIR also runs the
+# learned one); VL_ALLOCATOR names another.
 # Usage: alloc-time.sh MANIFEST OUT-DIR [N]   (VL_BIN: the binary, default build/verilocc)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 manifest="$1"; out="$2"; n="${3:-8}"
 dir="$(cd "$(dirname "$manifest")" && pwd)"
 bin="${VL_BIN:-$root/build/verilocc}"
+allocator="${VL_ALLOCATOR:-classical}"
 mkdir -p "$out"
 median3() { sort -n | sed -n 2p; }
 wall_ms() { local s; s=$(date +%s%N); "$@" > /dev/null 2>&1; echo $(( ($(date +%s%N) - s) / 1000000 )); }
@@ -21,10 +23,10 @@ jq -r 'select(.mir) | "\(.instructions) \(.target) \(.mir)"' "$manifest" | sort 
 head -n "$n" "$out/sizes.txt" |
 while read -r instrs target mir; do
   name="$(basename "$mir" .pre.mir)"
-  "$bin" alloc "$dir/$mir" -o "$out/$name.mir" --report "$out/$name.report.json" --quiet
+  "$bin" alloc "$dir/$mir" -o "$out/$name.mir" --allocator "$allocator" --report "$out/$name.report.json" --quiet
   ours=$(jq '[.ms_parse, .spill.ms // 0, .ms_rewrite, (.functions[] | .ms | del(.verify) | to_entries | map(.value) | add)] | add' "$out/$name.report.json")
   greedy=$(jq '.greedy_ms + .greedy_rewriter_ms' "$out/$name.report.json")
-  ow=$(for i in 1 2 3; do wall_ms "$bin" alloc "$dir/$mir" -o "$out/$name.mir" --no-greedy --quiet; done | median3)
+  ow=$(for i in 1 2 3; do wall_ms "$bin" alloc "$dir/$mir" -o "$out/$name.mir" --allocator "$allocator" --no-greedy --quiet; done | median3)
   sed -E 's/(, implicit(-def)? (dead |killed |undef )?)\$vcc_lo\b/\1$vcc/g' "$dir/$mir" > "$out/$name.greedy-in.mir"
   lw=$(for i in 1 2 3; do wall_ms llc-19 -mtriple=amdgcn-amd-amdhsa -mcpu="$target" -O3 -enable-ipra=false -start-before=greedy \
         -stop-after=virtregrewriter,1 "$out/$name.greedy-in.mir" -o "$out/$name.greedy-post.mir"; done | median3)
