@@ -294,6 +294,22 @@ static bool variant_repeats(int i, const vl_spill_report *first) {
   return false;
 }
 
+/* Variant i of function f under the shared bound, which it lowers when it finishes below it. */
+static vl_status run_variant(vl_module **run, uint32_t f, bool *owned, const vl_budget_options *options, int i,
+                             double *bound, const first_round *first, vl_spill_report *report, vl_diags *diags) {
+  double at_start;
+  #pragma omp critical(spill_bound)
+  at_start = *bound;
+  vl_status s = spill_function(run, f, owned, options, variants[i], at_start, first, report, diags);
+  if (getenv("VL_SPILL_TRACE"))
+    fprintf(stderr, "spill variant %d: %s, cost %.1f\n", i, s == VL_OK ? "done" : "stopped", report->counts.cost);
+  if (s == VL_OK) {
+    #pragma omp critical(spill_bound)
+    if (report->counts.cost < *bound) *bound = report->counts.cost;
+  }
+  return s;
+}
+
 /* Function f spilled by each variant; the cheapest by weighted cost is kept. None wins
  * everywhere: placement leaves values in registers across blocks, which on some functions
  * makes the allocation fail until more is spilled than without it, and the worst-first
@@ -313,17 +329,19 @@ static vl_status spill_best(vl_module **cur, uint32_t f, bool *owned, const vl_b
   vl_budget_options fixed = vl_spill_fixed_budget(fn, options);
   first_round first = {.an = vl_analyze(fn, &fixed, &first_arena), .unplaced = UINT32_MAX};
   first.fits = fits(first.an, &first.unplaced);
-  for (int i = 0; i < NUM_VARIANTS; i++) {
-    runs[i] = *cur;
-    status[i] = VL_TOOL_ERROR;
-    if (variant_repeats(i, &reports[0])) continue;
-    /* A variant stops once it costs more than the best so far: it could no longer win. */
-    double bound = status[best] == VL_OK && reports[best].counts.cost < cap ? reports[best].counts.cost : cap;
-    status[i] = spill_function(&runs[i], f, &run_owned[i], options, variants[i], bound, &first, &reports[i], &run_diags[i]);
-    if (getenv("VL_SPILL_TRACE"))
-      fprintf(stderr, "spill variant %d: %s, cost %.1f\n", i, status[i] == VL_OK ? "done" : "stopped", reports[i].counts.cost);
+  for (int i = 0; i < NUM_VARIANTS; i++) runs[i] = *cur, status[i] = VL_TOOL_ERROR;
+  /* A variant stops once it costs more than the best so far: it could no longer win. Costs only
+   * grow round by round, so a variant that ties or beats the final best never stops, whatever the
+   * others have finished: the choice below is the same on any number of threads. Variant 0 runs
+   * first, since whether another repeats it depends on its report. */
+  double bound = cap;
+  status[0] = run_variant(&runs[0], f, &run_owned[0], options, 0, &bound, &first, &reports[0], &run_diags[0]);
+  #pragma omp parallel for schedule(dynamic, 1)
+  for (int i = 1; i < NUM_VARIANTS; i++)
+    if (!variant_repeats(i, &reports[0]))
+      status[i] = run_variant(&runs[i], f, &run_owned[i], options, i, &bound, &first, &reports[i], &run_diags[i]);
+  for (int i = 0; i < NUM_VARIANTS; i++)
     if (status[i] == VL_OK && (status[best] != VL_OK || reports[i].counts.cost < reports[best].counts.cost)) best = i;
-  }
   vl_arena_free(&first_arena);
   if (status[best] == VL_OK) add_report(report, &reports[best]);
   vl_diags_append(diags, &run_diags[best]);
