@@ -89,11 +89,26 @@ vl_intervals *vl_intervals_compute(const vl_liveness *live, vl_arena *arena) {
   return iv;
 }
 
+/* The first of s[i..n) whose end is past `slot` (n if none), by galloping from i: a long-lived
+ * value has hundreds of segments, and most of them pass by a short one in a single step. */
+static uint32_t skip_to(const vl_segment *s, uint32_t i, uint32_t n, uint32_t slot) {
+  uint32_t step = 1, lo = i, hi = i;
+  while (hi < n && s[hi].end <= slot) lo = hi + 1, hi += step, step *= 2;
+  if (hi > n) hi = n;
+  while (lo < hi) {   /* s[lo - 1].end <= slot (or lo == i); s[hi].end > slot (or hi == n) */
+    uint32_t mid = lo + (hi - lo) / 2;
+    if (s[mid].end <= slot) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 uint32_t vl_segments_overlap(const vl_segment *a, uint32_t na, const vl_segment *b, uint32_t nb) {
+  if (!na || !nb || a[na - 1].end <= b[0].start || b[nb - 1].end <= a[0].start) return UINT32_MAX;
   uint32_t i = 0, j = 0;
   while (i < na && j < nb) {
-    if (a[i].end <= b[j].start) i++;
-    else if (b[j].end <= a[i].start) j++;
+    if (a[i].end <= b[j].start) i = skip_to(a, i + 1, na, b[j].start);
+    else if (b[j].end <= a[i].start) j = skip_to(b, j + 1, nb, a[i].start);
     else return a[i].start > b[j].start ? a[i].start : b[j].start;
   }
   return UINT32_MAX;

@@ -219,11 +219,46 @@ static void test_json_round_trip(void **state) {
   vl_diags_free(&diags);
 }
 
+/* Segment overlap (galloping over long lists) against a quadratic check on random sorted,
+ * disjoint lists of very different lengths. */
+static uint32_t random_segments(uint64_t *x, vl_segment *s, uint32_t max) {
+  uint32_t n = 0, at = 0;
+  for (uint32_t i = 0; i < max; i++) {
+    *x ^= *x << 13, *x ^= *x >> 7, *x ^= *x << 17;
+    at += 1 + (uint32_t)(*x % 9);
+    uint32_t len = 1 + (uint32_t)(*x >> 8) % 5;
+    s[n++] = (vl_segment){at, at + len};
+    at += len;
+  }
+  return n;
+}
+
+static void test_segments_overlap(void **state) {
+  (void)state;
+  uint64_t x = 0x9e3779b97f4a7c15ull;
+  vl_segment a[300], b[300];
+  for (int round = 0; round < 3000; round++) {
+    x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+    uint32_t na = random_segments(&x, a, (uint32_t)(x % 300)), nb = random_segments(&x, b, 1 + (uint32_t)(x >> 20) % 6);
+    uint32_t shift = (uint32_t)(x >> 40) % 2000;
+    for (uint32_t j = 0; j < nb; j++) b[j].start += shift, b[j].end += shift;
+    uint32_t first = UINT32_MAX;
+    for (uint32_t i = 0; i < na; i++)
+      for (uint32_t j = 0; j < nb; j++) {
+        uint32_t lo = a[i].start > b[j].start ? a[i].start : b[j].start, hi = a[i].end < b[j].end ? a[i].end : b[j].end;
+        if (lo < hi && lo < first) first = lo;
+      }
+    assert_int_equal(vl_segments_overlap(a, na, b, nb), first);
+    assert_int_equal(vl_segments_overlap(b, nb, a, na), first);
+  }
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_cfg_loops_and_frequency),
       cmocka_unit_test(test_liveness_lanes),
       cmocka_unit_test(test_intervals_slots),
+      cmocka_unit_test(test_segments_overlap),
       cmocka_unit_test(test_budget),
       cmocka_unit_test(test_classical_is_valid_and_coalesces),
       cmocka_unit_test(test_verifier_categories),
