@@ -301,8 +301,6 @@ static vl_status run_variant(vl_module **run, uint32_t f, bool *owned, const vl_
   #pragma omp critical(spill_bound)
   at_start = *bound;
   vl_status s = spill_function(run, f, owned, options, variants[i], at_start, first, report, diags);
-  if (getenv("VL_SPILL_TRACE"))
-    fprintf(stderr, "spill variant %d: %s, cost %.1f\n", i, s == VL_OK ? "done" : "stopped", report->counts.cost);
   if (s == VL_OK) {
     #pragma omp critical(spill_bound)
     if (report->counts.cost < *bound) *bound = report->counts.cost;
@@ -340,8 +338,11 @@ static vl_status spill_best(vl_module **cur, uint32_t f, bool *owned, const vl_b
   for (int i = 1; i < NUM_VARIANTS; i++)
     if (!variant_repeats(i, &reports[0]))
       status[i] = run_variant(&runs[i], f, &run_owned[i], options, i, &bound, &first, &reports[i], &run_diags[i]);
-  for (int i = 0; i < NUM_VARIANTS; i++)
+  for (int i = 0; i < NUM_VARIANTS; i++) {
+    if (getenv("VL_SPILL_TRACE") && (i == 0 || !variant_repeats(i, &reports[0])))   /* in order, whatever the threads */
+      fprintf(stderr, "spill variant %d: %s, cost %.1f\n", i, status[i] == VL_OK ? "done" : "stopped", reports[i].counts.cost);
     if (status[i] == VL_OK && (status[best] != VL_OK || reports[i].counts.cost < reports[best].counts.cost)) best = i;
+  }
   vl_arena_free(&first_arena);
   if (status[best] == VL_OK) add_report(report, &reports[best]);
   vl_diags_append(diags, &run_diags[best]);
