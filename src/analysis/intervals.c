@@ -89,11 +89,31 @@ vl_intervals *vl_intervals_compute(const vl_liveness *live, vl_arena *arena) {
   return iv;
 }
 
+/* The first k >= from with s[k].end > slot, n when none: galloping, as the ends of one lane's
+ * segments ascend (disjoint, sorted). A long-lived lane has thousands of segments, and the
+ * merge below meets most of them on the way to a short one's. */
+static uint32_t first_ending_after(const vl_segment *s, uint32_t from, uint32_t n, uint32_t slot) {
+  uint32_t step = 1, lo = from, hi = from;
+  while (hi < n && s[hi].end <= slot) {
+    lo = hi + 1;
+    hi = from + step;
+    step *= 2;
+  }
+  if (hi > n) hi = n;
+  while (lo < hi) {   /* in [lo, hi]: s[hi].end > slot or hi == n */
+    uint32_t mid = lo + (hi - lo) / 2;
+    if (s[mid].end <= slot) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 uint32_t vl_segments_overlap(const vl_segment *a, uint32_t na, const vl_segment *b, uint32_t nb) {
+  if (!na || !nb || a[na - 1].end <= b[0].start || b[nb - 1].end <= a[0].start) return UINT32_MAX;
   uint32_t i = 0, j = 0;
-  while (i < na && j < nb) {
-    if (a[i].end <= b[j].start) i++;
-    else if (b[j].end <= a[i].start) j++;
+  while (i < na && j < nb) {   /* the merge, skipping a run of one side at once: the same first meeting */
+    if (a[i].end <= b[j].start) i = first_ending_after(a, i + 1, na, b[j].start);
+    else if (b[j].end <= a[i].start) j = first_ending_after(b, j + 1, nb, a[i].start);
     else return a[i].start > b[j].start ? a[i].start : b[j].start;
   }
   return UINT32_MAX;
