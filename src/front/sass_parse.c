@@ -545,8 +545,11 @@ static bool finish_function(sass_ctx *c, const char *name, uint32_t name_len, ui
     for (uint32_t i = 0; i < n; i++) hi[i] = c->instrs.data[i].has_words ? c->instrs.data[i].hi : given ? given[i] : 0;
     fn->sass_control = hi;
   }
-  if (ok) vl_sass_scoreboard_uses(fn);
-  if (ok) ok = vl_sass_build_webs(fn, guarded, c->path, c->diags);
+  bool *reads_late = calloc(n + 1, 1);
+  if (!reads_late) abort();
+  if (ok) vl_sass_scoreboard_uses(fn, reads_late);
+  if (ok) ok = vl_sass_build_webs(fn, guarded, reads_late, c->path, c->diags);
+  free(reads_late);
   free(leader);
   free(guarded);
   free(block_of);
