@@ -149,6 +149,7 @@ static void step(tabu *t, uint32_t now) {
     for (uint32_t b = 0; (b = next_allowed(t, i, b)) < INDEXES; b++) {   /* ascending, as ties are broken */
       if (b == here) continue;
       int64_t delta = (int64_t)g[b] - g[here];
+      if (delta > best_delta) continue;   /* no better, no tie: whether it is tabu does not matter */
       if (t->until[(size_t)i * INDEXES + b] > now && (int64_t)t->conflicts2 + 2 * delta > 0) continue;
       if (delta < best_delta) best_delta = delta, best_i = i, best_b = b, ties = 1;
       else if (delta == best_delta && next_random(t) % ++ties == 0) best_i = i, best_b = b;

@@ -109,7 +109,7 @@ static uint32_t first_ending_after(const vl_segment *s, uint32_t from, uint32_t 
 }
 
 uint32_t vl_segments_overlap(const vl_segment *a, uint32_t na, const vl_segment *b, uint32_t nb) {
-  if (!na || !nb || a[na - 1].end <= b[0].start || b[nb - 1].end <= a[0].start) return UINT32_MAX;
+  if (vl_spans_apart(a, na, b, nb)) return UINT32_MAX;
   uint32_t i = 0, j = 0;
   while (i < na && j < nb) {   /* the merge, skipping a run of one side at once: the same first meeting */
     if (a[i].end <= b[j].start) i = first_ending_after(a, i + 1, na, b[j].start);
@@ -123,12 +123,6 @@ uint32_t vl_segments_length(const vl_segment *s, uint32_t n) {
   uint32_t total = 0;
   for (uint32_t i = 0; i < n; i++) total += s[i].end - s[i].start;
   return total;
-}
-
-bool vl_lanes_meet(const vl_intervals *iv, uint32_t v, uint32_t l, uint32_t u, uint32_t m) {
-  const vl_regspace *space = &iv->live->space;
-  uint32_t bv = vl_vreg_bit(space, v, l), bu = vl_vreg_bit(space, u, m);
-  return vl_segments_overlap(iv->segs[bv], iv->num_segs[bv], iv->segs[bu], iv->num_segs[bu]) != UINT32_MAX;
 }
 
 uint8_t vl_lane_offsets(const vl_intervals *iv, uint32_t v, uint32_t u) {
