@@ -123,6 +123,16 @@ static void ptxas_writes(scan *s, uint32_t i, pending *p) {
   }
 }
 
+/* A guarded EXIT (or KILL) ends the paths where its guard holds, though the flow goes on: the
+ * pending units live until it. In a loop left only so (`@P1 EXIT` in a histogram's drain loop),
+ * the flow graph has no path's end at all. */
+static void exits_here(scan *s, uint32_t i, const pending *p) {
+  const char *op = s->fn->instrs[i].opcode;
+  uint32_t len = (uint32_t)strlen(op);
+  if (vl_sass_mnemonic_is(op, len, "EXIT") || vl_sass_mnemonic_is(op, len, "KILL"))
+    for (uint32_t k = 0; k < p->count; k++) add_use(s, i, p->unit[k]);
+}
+
 static void walk(scan *s, uint32_t from, unsigned barrier, pending p) {
   vl_function *fn = s->fn;
   uint32_t b = fn->instrs[from].block;
@@ -133,6 +143,7 @@ static void walk(scan *s, uint32_t from, unsigned barrier, pending p) {
       for (uint32_t k = 0; k < p.count; k++) add_use(s, i, p.unit[k]);
       return;
     }
+    exits_here(s, i, &p);
     ptxas_writes(s, i, &p);
   }
   if (p.count) walk_on(s, blk, barrier, p);
@@ -171,6 +182,7 @@ static void window_walk(scan *s, uint32_t at, unsigned elapsed, unsigned steps, 
       for (uint32_t k = 0; k < p.count; k++) add_use(s, i, p.unit[k]);
       return;
     }
+    exits_here(s, i, &p);
     ptxas_writes(s, i, &p);
     elapsed += vl_sass_stall(s->hi[i]);
   }
