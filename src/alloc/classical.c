@@ -33,6 +33,7 @@ typedef struct allocator {
   vl_recolor *recolor;             /* Kempe chains and a window search when eviction fails too (NULL: none) */
   bool singles_high;               /* single lanes from the top (vl_classical_set_singles_high) */
   uint32_t *rivals;                /* eviction scratch: per vreg */
+  vl_rivals_by_unit rivals_by_unit;   /* and the same by unit */
   struct evict_try *tries;         /* per unit */
 } allocator;
 
@@ -63,20 +64,23 @@ static bool fits(const allocator *a, uint32_t v, vl_physreg reg) { return vl_occ
 
 static void occupy(allocator *a, uint32_t v, vl_physreg reg, bool value) { vl_occupancy_mark(&a->occ, v, reg, value); }
 
+/* First asked for unit (v's class cls): is it a legal first unit? Kept in a->legal. */
+static void learn_candidate(const allocator *a, uint32_t v, vl_regfile file, int64_t index, int cls, uint32_t unit) {
+  vl_bitset_set(&a->legal[cls * 2], unit);
+  if (vl_occupancy_candidate(&a->occ, v, file, index).count) vl_bitset_set(&a->legal[cls * 2 + 1], unit);
+}
+
 /* The legal register for v at `index` of `file` (class, alignment, budget), or count 0.
  * The answers per class are kept (a bitset over units), as the search asks them again
- * and again: until the budget changes (forget_candidates). */
-static vl_physreg candidate(const allocator *a, uint32_t v, vl_regfile file, int64_t index) {
+ * and again: until the budget changes (forget_candidates). Inline: the searches ask it
+ * for every register of the file in turn. */
+static inline vl_physreg candidate(const allocator *a, uint32_t v, vl_regfile file, int64_t index) {
   int cls = a->fn->vregs[v].cls;
   if (cls < 0 || (uint32_t)cls >= a->target->num_classes || index < 0 || index >= a->target->num_regs[file])
     return vl_occupancy_candidate(&a->occ, v, file, index);
-  vl_bitset *known = &a->legal[cls * 2], *legal = &a->legal[cls * 2 + 1];
   uint32_t unit = a->target->file_base[file] + (uint32_t)index;
-  if (!vl_bitset_test(known, unit)) {
-    vl_bitset_set(known, unit);
-    if (vl_occupancy_candidate(&a->occ, v, file, index).count) vl_bitset_set(legal, unit);
-  }
-  if (!vl_bitset_test(legal, unit)) return (vl_physreg){0, 0, 0};
+  if (!vl_bitset_test(&a->legal[cls * 2], unit)) learn_candidate(a, v, file, index, cls, unit);
+  if (!vl_bitset_test(&a->legal[cls * 2 + 1], unit)) return (vl_physreg){0, 0, 0};
   const vl_regclass *rc = &a->target->classes[cls];
   return (vl_physreg){(uint16_t)unit, rc->width, rc->half};
 }
@@ -162,7 +166,7 @@ static uint32_t rivals_of(const allocator *a, uint32_t v, uint32_t *out) {
 
 static uint32_t holders_of(const allocator *a, uint32_t v, vl_physreg reg, const uint32_t *rivals, uint32_t num_rivals,
                            uint32_t *out, uint32_t max) {
-  return vl_occupancy_holders(&a->occ, a->reg, v, reg, rivals, num_rivals, out, max);
+  return vl_occupancy_holders_by_unit(&a->occ, a->reg, v, reg, rivals, num_rivals, &a->rivals_by_unit, out, max);
 }
 
 /* Moves the holders of reg to free registers elsewhere, widest first, and gives reg to v;
@@ -229,6 +233,7 @@ static int by_holders(const void *x, const void *y) {
 static uint32_t eviction_tries(allocator *a, uint32_t v, uint32_t max_holders) {
   const vl_regclass *cls = vl_vreg_class(a->fn, v);
   uint32_t num_rivals = rivals_of(a, v, a->rivals), n = 0;
+  vl_rivals_by_unit_fill(&a->occ, a->reg, a->rivals, num_rivals, &a->rivals_by_unit);
   for (int file = 0; file < VL_FILE_SPECIAL; file++) {
     if (!(cls->files & (1u << file))) continue;
     for (uint32_t index = 0; index + cls->width <= a->budget->limit[file]; index += cls->align) {
@@ -382,6 +387,7 @@ vl_classical *vl_classical_new(const vl_intervals *iv, const vl_budget *budget, 
   c->a.hints = vl_copy_hints_collect(fn, &iv->live->space, arena);
   c->a.reg = VL_NEW_ARRAY(arena, vl_physreg, fn->num_vregs + 1);
   c->a.rivals = VL_NEW_ARRAY(arena, uint32_t, fn->num_vregs + 1);
+  c->a.rivals_by_unit = vl_rivals_by_unit_new(&c->a.occ, arena);
   c->a.tries = VL_NEW_ARRAY(arena, evict_try, c->a.target->num_units + 1);
   c->last = VL_NEW_ARRAY(arena, uint32_t, fn->num_vregs + 1);
   c->mark = VL_NEW_ARRAY(arena, uint32_t, fn->num_vregs + 1);

@@ -8,6 +8,7 @@ enum { MAX_CHAIN = 64, MAX_MOVES = 4 * MAX_CHAIN };
 struct vl_kempe {
   vl_placed p;
   uint32_t *first, *occupants;       /* per unit: the placed vregs on it, occupants[first[u] .. first[u + 1]) */
+  vl_segment *span;                  /* per occupant: the slots its lane on that unit spans (a quick "apart") */
   bool stale;                        /* the index misses moves made since it was built */
   uint32_t *stamp, epoch;            /* per vreg: in the chain being built when stamp == epoch */
   uint32_t chain[MAX_CHAIN], chain_len;
@@ -22,9 +23,16 @@ vl_kempe *vl_kempe_new(vl_occupancy *occ, vl_physreg *reg, vl_arena *arena) {
   for (uint32_t v = 0; v < k->p.fn->num_vregs; v++) lanes += k->p.space->width[v];
   k->first = VL_NEW_ARRAY(arena, uint32_t, k->p.target->num_units + 2);
   k->occupants = VL_NEW_ARRAY(arena, uint32_t, lanes + 1);
+  k->span = VL_NEW_ARRAY(arena, vl_segment, lanes + 1);
   k->stamp = VL_NEW_ARRAY(arena, uint32_t, k->p.fn->num_vregs + 1);
   k->stale = true;
   return k;
+}
+
+/* The slots lane l of v spans, {0, 0} when it has none. */
+static vl_segment span_of(const vl_kempe *k, uint32_t v, uint32_t l) {
+  uint32_t bit = vl_vreg_bit(k->p.space, v, l), n = k->p.iv->num_segs[bit];
+  return n ? (vl_segment){k->p.iv->segs[bit][0].start, k->p.iv->segs[bit][n - 1].end} : (vl_segment){0, 0};
 }
 
 /* The occupants of every unit, by counting sort of the placed vregs. */
@@ -37,7 +45,7 @@ static void index_units(vl_kempe *k) {
   for (uint32_t u = 2; u < units + 2; u++) k->first[u] += k->first[u - 1];
   for (uint32_t v = 0; v < k->p.fn->num_vregs; v++)
     for (uint32_t l = 0; k->p.reg[v].count && l < k->p.space->width[v] && k->p.reg[v].unit + l < units; l++)
-      k->occupants[k->first[k->p.reg[v].unit + l + 1]++] = v;
+      k->span[k->first[k->p.reg[v].unit + l + 1]] = span_of(k, v, l), k->occupants[k->first[k->p.reg[v].unit + l + 1]++] = v;
   k->stale = false;
 }
 
@@ -61,8 +69,10 @@ static bool build_chain(vl_kempe *k, uint32_t start, uint32_t a, uint32_t b, uin
     if (r.unit < from || r.unit + k->p.space->width[m] > from + size) return false;
     for (uint32_t lane = 0; lane < k->p.space->width[m]; lane++) {
       uint32_t unit = to + (r.unit - from) + lane;
+      vl_segment ms = span_of(k, m, lane);
       for (uint32_t j = k->first[unit]; j < k->first[unit + 1]; j++) {
         uint32_t y = k->occupants[j];
+        if (k->span[j].end <= ms.start || ms.end <= k->span[j].start) continue;   /* apart: most of a long kernel */
         if (k->stamp[y] == k->epoch || !vl_lanes_meet(k->p.iv, m, lane, y, unit - k->p.reg[y].unit)) continue;
         if (k->chain_len == MAX_CHAIN) return false;
         k->stamp[y] = k->epoch;

@@ -17,7 +17,7 @@ static word_range words_of(uint32_t start, uint32_t end) {
   return r;
 }
 
-static bool range_busy(const vl_bitset *set, uint32_t start, uint32_t end) {
+static inline bool range_busy(const vl_bitset *set, uint32_t start, uint32_t end) {
   if (start >= end) return false;
   word_range r = words_of(start, end);
   if (set->words[r.first] & r.head || set->words[r.last] & r.tail) return true;
@@ -129,6 +129,47 @@ uint32_t vl_occupancy_holders(const vl_occupancy *o, const vl_physreg *reg, uint
     uint32_t u = rivals[i];
     vl_physreg r = reg[u];
     if (r.unit >= at.unit + at.count || at.unit >= r.unit + r.count || !meets(o, v, at, u, r)) continue;
+    if (n == max) return max + 1;
+    out[n++] = u;
+  }
+  return n;
+}
+
+vl_rivals_by_unit vl_rivals_by_unit_new(const vl_occupancy *o, vl_arena *arena) {
+  return (vl_rivals_by_unit){VL_NEW_ARRAY(arena, uint32_t, o->target->num_units + 2),
+                             VL_NEW_ARRAY(arena, uint32_t, 4 * (size_t)o->fn->num_vregs + 1)};
+}
+
+void vl_rivals_by_unit_fill(const vl_occupancy *o, const vl_physreg *reg, const uint32_t *rivals, uint32_t num_rivals,
+                            vl_rivals_by_unit *b) {
+  uint32_t units = o->target->num_units;
+  memset(b->first, 0, (units + 2) * sizeof *b->first);
+  for (uint32_t p = 0; p < num_rivals; p++)   /* counts, shifted by two for the prefix sums */
+    for (uint32_t l = 0; l < reg[rivals[p]].count && reg[rivals[p]].unit + l < units; l++) b->first[reg[rivals[p]].unit + l + 2]++;
+  for (uint32_t u = 2; u < units + 2; u++) b->first[u] += b->first[u - 1];
+  for (uint32_t p = 0; p < num_rivals; p++)   /* first[u + 1] is the fill point of unit u */
+    for (uint32_t l = 0; l < reg[rivals[p]].count && reg[rivals[p]].unit + l < units; l++)
+      b->pos[b->first[reg[rivals[p]].unit + l + 1]++] = p;
+}
+
+uint32_t vl_occupancy_holders_by_unit(const vl_occupancy *o, const vl_physreg *reg, uint32_t v, vl_physreg at,
+                                      const uint32_t *rivals, uint32_t num_rivals, const vl_rivals_by_unit *b,
+                                      uint32_t *out, uint32_t max) {
+  uint32_t seen[256], count = 0;   /* rival positions on at's units, ascending, each once */
+  for (uint32_t l = 0; l < at.count && at.unit + l < o->target->num_units; l++)
+    for (uint32_t k = b->first[at.unit + l]; k < b->first[at.unit + l + 1]; k++) {
+      uint32_t p = b->pos[k], i = count;
+      if (count == sizeof seen / sizeof *seen) return vl_occupancy_holders(o, reg, v, at, rivals, num_rivals, out, max);
+      while (i > 0 && seen[i - 1] > p) i--;
+      if (i > 0 && seen[i - 1] == p) continue;
+      memmove(seen + i + 1, seen + i, (count - i) * sizeof *seen);
+      seen[i] = p;
+      count++;
+    }
+  uint32_t n = 0;
+  for (uint32_t k = 0; k < count; k++) {
+    uint32_t u = rivals[seen[k]];
+    if (!meets(o, v, at, u, reg[u])) continue;
     if (n == max) return max + 1;
     out[n++] = u;
   }

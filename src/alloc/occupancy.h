@@ -53,6 +53,20 @@ uint32_t vl_occupancy_rivals(const vl_occupancy *o, const vl_physreg *reg, uint3
  * out[]; returns their number, or max + 1 when there are more. */
 uint32_t vl_occupancy_holders(const vl_occupancy *o, const vl_physreg *reg, uint32_t v, vl_physreg at,
                               const uint32_t *rivals, uint32_t num_rivals, uint32_t *out, uint32_t max);
+/* The same rivals bucketed by the units they hold, so that asking for the holders of every
+ * candidate register costs the rivals there, not all of them (the classical allocator asks for
+ * each register of the file in turn). */
+typedef struct vl_rivals_by_unit {
+  uint32_t *first;   /* per unit, num_units + 1: where its rivals start in `pos` */
+  uint32_t *pos;     /* positions in the rivals array, ascending per unit; room for 4 per vreg */
+} vl_rivals_by_unit;
+vl_rivals_by_unit vl_rivals_by_unit_new(const vl_occupancy *o, vl_arena *arena);
+void vl_rivals_by_unit_fill(const vl_occupancy *o, const vl_physreg *reg, const uint32_t *rivals, uint32_t num_rivals,
+                            vl_rivals_by_unit *b);
+/* vl_occupancy_holders with the rivals bucketed: the same answer, in the same order. */
+uint32_t vl_occupancy_holders_by_unit(const vl_occupancy *o, const vl_physreg *reg, uint32_t v, vl_physreg at,
+                                      const uint32_t *rivals, uint32_t num_rivals, const vl_rivals_by_unit *b,
+                                      uint32_t *out, uint32_t max);
 /* Legal and free: what constrained decoding may offer for v. */
 static inline bool vl_occupancy_allows(const vl_occupancy *o, uint32_t v, vl_regfile file, int64_t index) {
   vl_physreg reg = vl_occupancy_candidate(o, v, file, index);

@@ -37,6 +37,16 @@ static uint32_t next_random(tabu *t) {
 
 static bool allowed(const tabu *t, uint32_t i, uint32_t index) { return (t->legal[i][index >> 6] >> (index & 63)) & 1; }
 
+/* The first index at or after `from` that vertex i may take, INDEXES when none: a step looks at
+ * the few legal indexes only (a budget of 64 R registers leaves 192 of the 256 out). */
+static uint32_t next_allowed(const tabu *t, uint32_t i, uint32_t from) {
+  for (uint32_t w = from >> 6; w < WORDS; w++) {
+    uint64_t bits = t->legal[i][w] & (w == from >> 6 ? ~(uint64_t)0 << (from & 63) : ~(uint64_t)0);
+    if (bits) return w * 64 + (uint32_t)__builtin_ctzll(bits);
+  }
+  return INDEXES;
+}
+
 typedef struct span {
   uint32_t start, end, vertex;
 } span;
@@ -87,7 +97,7 @@ static void build_edges(tabu *t, vl_arena *arena) {
   free(spans);
 }
 
-static void mark_conflicted(tabu *t, uint32_t i) {
+static inline void mark_conflicted(tabu *t, uint32_t i) {
   bool in = t->at[i] >= 0 && t->gamma[(size_t)i * INDEXES + (uint32_t)t->at[i]] > 0;
   if (in && !t->slot[i]) {
     t->conflicted[t->num_conflicted++] = i;
@@ -108,10 +118,11 @@ static void move(tabu *t, uint32_t i, int32_t to) {
   t->at[i] = to;
   for (uint32_t e = t->first[i]; e < t->first[i + 1]; e++) {
     uint32_t j = t->edges[e].other;
-    for (int d = -3; d <= 3; d++) {
-      if (!(t->edges[e].offsets & (1u << (d + 3)))) continue;
-      if (from >= 0 && from + d >= 0 && from + d < INDEXES) t->gamma[(size_t)j * INDEXES + (uint32_t)(from + d)]--;
-      if (to >= 0 && to + d >= 0 && to + d < INDEXES) t->gamma[(size_t)j * INDEXES + (uint32_t)(to + d)]++;
+    uint16_t *g = &t->gamma[(size_t)j * INDEXES];
+    for (unsigned bits = t->edges[e].offsets; bits; bits &= bits - 1) {   /* usually one offset: 0 */
+      int d = __builtin_ctz(bits) - 3;
+      if (from >= 0 && from + d >= 0 && from + d < INDEXES) g[from + d]--;
+      if (to >= 0 && to + d >= 0 && to + d < INDEXES) g[to + d]++;
     }
     mark_conflicted(t, j);
   }
@@ -135,9 +146,10 @@ static void step(tabu *t, uint32_t now) {
   for (uint32_t c = 0; c < t->num_conflicted; c++) {
     uint32_t i = t->conflicted[c], here = (uint32_t)t->at[i];
     const uint16_t *g = &t->gamma[(size_t)i * INDEXES];
-    for (uint32_t b = 0; b < INDEXES; b++) {
-      if (b == here || !allowed(t, i, b)) continue;
+    for (uint32_t b = 0; (b = next_allowed(t, i, b)) < INDEXES; b++) {   /* ascending, as ties are broken */
+      if (b == here) continue;
       int64_t delta = (int64_t)g[b] - g[here];
+      if (delta > best_delta) continue;   /* no better, no tie: whether it is tabu does not matter */
       if (t->until[(size_t)i * INDEXES + b] > now && (int64_t)t->conflicts2 + 2 * delta > 0) continue;
       if (delta < best_delta) best_delta = delta, best_i = i, best_b = b, ties = 1;
       else if (delta == best_delta && next_random(t) % ++ties == 0) best_i = i, best_b = b;

@@ -89,13 +89,18 @@ vl_intervals *vl_intervals_compute(const vl_liveness *live, vl_arena *arena) {
   return iv;
 }
 
-/* The first of s[i..n) whose end is past `slot` (n if none), by galloping from i: a long-lived
- * value has hundreds of segments, and most of them pass by a short one in a single step. */
-static uint32_t skip_to(const vl_segment *s, uint32_t i, uint32_t n, uint32_t slot) {
-  uint32_t step = 1, lo = i, hi = i;
-  while (hi < n && s[hi].end <= slot) lo = hi + 1, hi += step, step *= 2;
+/* The first k >= from with s[k].end > slot, n when none: galloping, as the ends of one lane's
+ * segments ascend (disjoint, sorted). A long-lived lane has thousands of segments, and the
+ * merge below meets most of them on the way to a short one's. */
+static uint32_t first_ending_after(const vl_segment *s, uint32_t from, uint32_t n, uint32_t slot) {
+  uint32_t step = 1, lo = from, hi = from;
+  while (hi < n && s[hi].end <= slot) {
+    lo = hi + 1;
+    hi = from + step;
+    step *= 2;
+  }
   if (hi > n) hi = n;
-  while (lo < hi) {   /* s[lo - 1].end <= slot (or lo == i); s[hi].end > slot (or hi == n) */
+  while (lo < hi) {   /* in [lo, hi]: s[hi].end > slot or hi == n */
     uint32_t mid = lo + (hi - lo) / 2;
     if (s[mid].end <= slot) lo = mid + 1;
     else hi = mid;
@@ -104,11 +109,11 @@ static uint32_t skip_to(const vl_segment *s, uint32_t i, uint32_t n, uint32_t sl
 }
 
 uint32_t vl_segments_overlap(const vl_segment *a, uint32_t na, const vl_segment *b, uint32_t nb) {
-  if (!na || !nb || a[na - 1].end <= b[0].start || b[nb - 1].end <= a[0].start) return UINT32_MAX;
+  if (vl_spans_apart(a, na, b, nb)) return UINT32_MAX;
   uint32_t i = 0, j = 0;
-  while (i < na && j < nb) {
-    if (a[i].end <= b[j].start) i = skip_to(a, i + 1, na, b[j].start);
-    else if (b[j].end <= a[i].start) j = skip_to(b, j + 1, nb, a[i].start);
+  while (i < na && j < nb) {   /* the merge, skipping a run of one side at once: the same first meeting */
+    if (a[i].end <= b[j].start) i = first_ending_after(a, i + 1, na, b[j].start);
+    else if (b[j].end <= a[i].start) j = first_ending_after(b, j + 1, nb, a[i].start);
     else return a[i].start > b[j].start ? a[i].start : b[j].start;
   }
   return UINT32_MAX;
@@ -118,12 +123,6 @@ uint32_t vl_segments_length(const vl_segment *s, uint32_t n) {
   uint32_t total = 0;
   for (uint32_t i = 0; i < n; i++) total += s[i].end - s[i].start;
   return total;
-}
-
-bool vl_lanes_meet(const vl_intervals *iv, uint32_t v, uint32_t l, uint32_t u, uint32_t m) {
-  const vl_regspace *space = &iv->live->space;
-  uint32_t bv = vl_vreg_bit(space, v, l), bu = vl_vreg_bit(space, u, m);
-  return vl_segments_overlap(iv->segs[bv], iv->num_segs[bv], iv->segs[bu], iv->num_segs[bu]) != UINT32_MAX;
 }
 
 uint8_t vl_lane_offsets(const vl_intervals *iv, uint32_t v, uint32_t u) {

@@ -26,12 +26,22 @@ typedef struct vl_intervals {
 vl_intervals *vl_intervals_compute(const vl_liveness *live, vl_arena *arena);
 static inline uint32_t vl_slot(uint32_t instr, uint32_t kind) { return instr * 4 + kind; }
 static inline uint32_t vl_slot_instr(uint32_t slot) { return slot / 4; }
+/* Does one of two sorted segment lists end before the other begins (or is one empty)? */
+static inline bool vl_spans_apart(const vl_segment *a, uint32_t na, const vl_segment *b, uint32_t nb) {
+  return !na || !nb || a[na - 1].end <= b[0].start || b[nb - 1].end <= a[0].start;
+}
 /* Do two sorted segment lists overlap? Returns the first shared slot, or UINT32_MAX. */
 uint32_t vl_segments_overlap(const vl_segment *a, uint32_t na, const vl_segment *b, uint32_t nb);
 /* Total number of slots covered (a size measure for priorities). */
 uint32_t vl_segments_length(const vl_segment *s, uint32_t n);
 /* Do lane l of virtual register v and lane m of u live at once? */
-bool vl_lanes_meet(const vl_intervals *iv, uint32_t v, uint32_t l, uint32_t u, uint32_t m);
+static inline bool vl_lanes_meet(const vl_intervals *iv, uint32_t v, uint32_t l, uint32_t u, uint32_t m) {
+  const vl_regspace *space = &iv->live->space;
+  uint32_t bv = vl_vreg_bit(space, v, l), bu = vl_vreg_bit(space, u, m);
+  /* Inline, the spans first: the searches ask this of every value a register ever holds. */
+  return !vl_spans_apart(iv->segs[bv], iv->num_segs[bv], iv->segs[bu], iv->num_segs[bu]) &&
+         vl_segments_overlap(iv->segs[bv], iv->num_segs[bv], iv->segs[bu], iv->num_segs[bu]) != UINT32_MAX;
+}
 /* Where v and u meet, as offsets: bit (l - m + 3) is set when lane l of v and lane m of u live at
  * once (tuples of up to 4 lanes), so v at base b and u at b + l - m would share a unit. */
 uint8_t vl_lane_offsets(const vl_intervals *iv, uint32_t v, uint32_t u);

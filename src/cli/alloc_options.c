@@ -13,6 +13,7 @@ enum {
   OPT_ASM = 256, OPT_HSACO, OPT_JSON, OPT_REPORT, OPT_SPILLED, OPT_GREEDY_POST, OPT_TARGET, OPT_ALLOCATOR, OPT_TIMEOUT,
   OPT_MAX_VGPRS, OPT_MAX_SGPRS, OPT_MAX_AGPRS, OPT_MAX_REGS, OPT_PTX, OPT_NO_GREEDY, OPT_QUIET, OPT_MODEL, OPT_K,
   OPT_NO_MASK, OPT_SEED, OPT_DUMP_AFTER, OPT_SMT, OPT_POST, OPT_FUNCTION, OPT_ORIGINAL, OPT_CUBIN, OPT_KEEP_OCCUPANCY, OPT_HTML,
+  OPT_HAZARDS,
 };
 
 /* The budget options both commands take; true when `c` was one (false on a malformed value sets *bad). */
@@ -155,7 +156,7 @@ int vl_verify_cli_parse(int argc, char **argv, vl_verify_cli *o) {
       {"max-vgprs", required_argument, 0, OPT_MAX_VGPRS}, {"max-sgprs", required_argument, 0, OPT_MAX_SGPRS},
       {"max-agprs", required_argument, 0, OPT_MAX_AGPRS}, {"max-regs", required_argument, 0, OPT_MAX_REGS},
       {"ptx", required_argument, 0, OPT_PTX},             {"original", no_argument, 0, OPT_ORIGINAL},
-      {0, 0, 0, 0}};
+      {"hazards", required_argument, 0, OPT_HAZARDS},     {0, 0, 0, 0}};
   *o = (vl_verify_cli){0};
   optind = 1, opterr = 0;
   bool bad = false;
@@ -168,6 +169,7 @@ int vl_verify_cli_parse(int argc, char **argv, vl_verify_cli *o) {
     case OPT_FUNCTION: o->function = optarg, o->mir_only = o->mir_only ? o->mir_only : "--function"; break;
     case OPT_PTX: o->ptx = optarg; break;
     case OPT_ORIGINAL: o->original = true; break;
+    case OPT_HAZARDS: o->hazards = optarg; break;
     default: return bad_option("verify", argv);
     }
   }

@@ -24,6 +24,7 @@ typedef struct vl_alloc_cli {
 
 typedef struct vl_verify_cli {
   const char *in, *assignment, *target, *post, *function, *ptx, *mir_only;
+  const char *hazards;   /* --hazards OURS.sass: the scoreboard hazard check against IN (cmd_verify_hazards.c) */
   vl_budget_options budget;
   bool smt, original;
 } vl_verify_cli;

@@ -12,6 +12,7 @@ int vl_cmd_alloc(int argc, char **argv);
 int vl_cmd_verify(int argc, char **argv);
 /* verify --post: translation validation of POST against PRE (cmd_verify_post.c). */
 int vl_cmd_verify_post(const char *pre, const char *post, const char *target, const char *function);
+int vl_cmd_verify_hazards(const char *ptxas, const char *ours, const char *target);
 int vl_cmd_mutate(int argc, char **argv);
 /* mutate --post: faults injected into POST, judged by translation validation (cmd_mutate_post.c). */
 int vl_cmd_mutate_post(const char *pre, const char *post, uint32_t per_kind, uint32_t seed);

@@ -1,7 +1,8 @@
 /* verilocc verify IN.mir ASSIGN.json [--smt]: the native verifier on a given
  * assignment, or with --smt the independent Z3 verifier (same categories and
  * exit codes: 0 valid, 1 invalid, 2 bad input, 3 Z3 failed). With --post POST.mir
- * instead of ASSIGN.json: translation validation (cmd_verify_post.c). */
+ * instead of ASSIGN.json: translation validation (cmd_verify_post.c); with --hazards
+ * OURS.sass on SASS: the scoreboard hazard check (cmd_verify_hazards.c). */
 #include <string.h>
 
 #include "../alloc/assignment_json.h"
@@ -69,6 +70,11 @@ int vl_cmd_verify(int argc, char **argv) {
   if (rc) return rc;
   /* translation validation reads both files itself */
   if (o.post && !o.assignment && !o.smt) return vl_cmd_verify_post(o.in, o.post, o.target, o.function);
+  if (o.hazards) {
+    if (!o.assignment && !o.original && !o.smt) return vl_cmd_verify_hazards(o.in, o.hazards, o.target);
+    fprintf(stderr, "verilocc verify: error: --hazards %s takes K.sass alone\n", o.hazards);
+    return 2;
+  }
   vl_syntax syntax;
   vl_module *module = vl_cli_load_any(o.in, o.target, &syntax);
   if (!module) return 2;

@@ -101,6 +101,7 @@ static const struct usage_row {
     },
     {"verify",
      "  verilocc verify K.sass --original | A.json [--smt]   ptxas's registers, or an assignment, on the webs\n"
+     "  verilocc verify K.sass --hazards OURS.sass   scoreboard hazards of our listing (nvdisasm -hex) against ptxas's\n"
     },
     {"sass-life",
      "  verilocc sass-life K.life.sass...   the SASS operand table against nvdisasm's life ranges\n"

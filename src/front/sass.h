@@ -44,4 +44,31 @@ vl_module *vl_sass_parse_text_controls(const char *path, const char *text, uint3
  * be checked against their life-range columns. */
 vl_module *vl_sass_parse_life_file(const char *path, const vl_target *target, vl_diags *diags);
 
+/* Control bits of a Volta..Hopper instruction, in its high encoding word (fn->sass_control): stall
+ * cycles 41-44, write scoreboard 46-48 and read scoreboard 49-51 (7: none, so > 5 is none), wait
+ * mask 52-57 (bit b: wait for scoreboard b). Shared by the liveness (sass_scoreboards.c) and the
+ * hazard check (verify/sass_hazards.c). */
+enum { VL_SASS_NO_SCOREBOARD = 7 };
+static inline unsigned vl_sass_stall(uint64_t hi) { return (unsigned)(hi >> 41) & 15; }
+static inline unsigned vl_sass_write_scoreboard(uint64_t hi) {
+  unsigned b = (unsigned)(hi >> 46) & 7;
+  return b > 5 ? VL_SASS_NO_SCOREBOARD : b;
+}
+static inline unsigned vl_sass_read_scoreboard(uint64_t hi) {
+  unsigned b = (unsigned)(hi >> 49) & 7;
+  return b > 5 ? VL_SASS_NO_SCOREBOARD : b;
+}
+static inline bool vl_sass_waits_on(uint64_t hi, unsigned scoreboard) {
+  return scoreboard != VL_SASS_NO_SCOREBOARD && ((hi >> 52) & 63) >> scoreboard & 1;
+}
+/* Variable-latency mnemonics (memory, MUFU, S2R, conversions, ...): they read their sources and
+ * write their results after they issue. */
+bool vl_sass_variable_latency(const char *opcode);
+/* Tensor-core matrix instructions (HMMA, IMMA, DMMA, BMMA): sources read for
+ * VL_SASS_TENSOR_READ_CYCLES after issue, without a scoreboard. In ptxas's code of our corpus no
+ * fixed-latency instruction writes an HMMA source within 6 cycles of the HMMA (322 other writes
+ * fall there), and from 7 cycles on many do (docs/semantics.md, "Scoreboards"). */
+enum { VL_SASS_TENSOR_READ_CYCLES = 7 };
+bool vl_sass_tensor_op(const char *opcode);
+
 #endif

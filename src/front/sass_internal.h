@@ -60,15 +60,35 @@ vl_sass_flow vl_sass_flow_of(const char *text, const vl_sass_instr *in);
 
 /* De-allocation (sass_webs.c): turns the R operands of `fn` (PREG, from the
  * parser) other than R1 into virtual registers; sets fn->vregs and
- * fn->original_reg. `guarded` per instruction. False with a diagnostic when
- * a tuple cannot be formed. */
-bool vl_sass_build_webs(vl_function *fn, const bool *guarded, const char *path, vl_diags *diags);
+ * fn->original_reg. `guarded` and `reads_late` per instruction: a guarded
+ * write joins the web it may leave in place, and so does a write of a register
+ * the instruction itself reads after it issues (`LDG.E R18, [R18.64]`: our
+ * allocation keeps ptxas's choice there, so no other write can reach the
+ * address before the load reads it). False with a diagnostic when a tuple
+ * cannot be formed. */
+bool vl_sass_build_webs(vl_function *fn, const bool *guarded, const bool *reads_late, const char *path,
+                        vl_diags *diags);
+
+/* Does `in` read physical unit u by an operand of its own (implicit uses stand for other
+ * instructions' late reads)? Before the webs, while operands are physical. */
+static inline bool vl_sass_reads_unit(const vl_instr *in, uint32_t u) {
+  for (uint32_t o = 0; o < in->num_ops; o++) {
+    const vl_operand *op = &in->ops[o];
+    if (op->kind == VL_OP_PREG && !(op->flags & (VL_OPF_DEF | VL_OPF_IMPLICIT)) && u >= op->preg.unit &&
+        u < op->preg.unit + op->preg.count)
+      return true;
+  }
+  return false;
+}
 
 /* Scoreboards (sass_scoreboards.c): before the webs, an implicit use of each R source of an
  * instruction with a read scoreboard, and of each R result of one with a write scoreboard, at the
- * first instruction on every path that waits on that scoreboard; from the control bits of each
- * instruction's high encoding word (fn->sass_control; 0 where unknown, NULL: nothing to do). */
-void vl_sass_scoreboard_uses(vl_function *fn);
+ * first instruction on every path that waits on that scoreboard; a tensor op's sources until an
+ * instruction issues 7 cycles after it; from the control bits of each instruction's high encoding
+ * word (fn->sass_control; 0 where unknown, NULL: nothing to do). Sets reads_late[i] where
+ * instruction i reads its sources after it issues, and where a move we inserted (no control word)
+ * copies a register such an instruction may still read: the webs keep the value where it is. */
+void vl_sass_scoreboard_uses(vl_function *fn, bool *reads_late);
 
 /* nvdisasm -hex (sass_hex.c): the encoding words of each instruction line, and the text with
  * the instructions nvdisasm printed only as words decoded in place (same lines). */

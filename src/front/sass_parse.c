@@ -464,6 +464,13 @@ static bool finish_function(sass_ctx *c, const char *name, uint32_t name_len, ui
         if (c->labels.data[l].instr < n) VL_VEC_PUSH(&c->scratch, succ, (uint32_t)block_of[c->labels.data[l].instr]);
       for (uint32_t i = 0; i < n; i++)
         if (label_dropped_before(c, &c->instrs.data[i])) VL_VEC_PUSH(&c->scratch, succ, (uint32_t)block_of[i]);
+      /* A target nvdisasm prints no label for (`BRX R14 -0x930 (*"BRANCH_TARGETS .text.interpret"*)`
+       * runs on into its first case): every block nothing falls into, so none is left unreachable. */
+      for (uint32_t i = 1; i < n; i++) {
+        vl_sass_flow before = vl_sass_flow_of(c->text, &c->instrs.data[i - 1]);
+        if (leader[i] && before != VL_SASS_FLOW_NONE && !conditional(&c->instrs.data[i - 1], before))
+          VL_VEC_PUSH(&c->scratch, succ, (uint32_t)block_of[i]);
+      }
     } else if (flow == VL_SASS_FLOW_RET) {
       for (size_t r = 0; r < returns.len; r++) VL_VEC_PUSH(&c->scratch, succ, (uint32_t)block_of[returns.data[r]]);
     }
@@ -545,8 +552,11 @@ static bool finish_function(sass_ctx *c, const char *name, uint32_t name_len, ui
     for (uint32_t i = 0; i < n; i++) hi[i] = c->instrs.data[i].has_words ? c->instrs.data[i].hi : given ? given[i] : 0;
     fn->sass_control = hi;
   }
-  if (ok) vl_sass_scoreboard_uses(fn);
-  if (ok) ok = vl_sass_build_webs(fn, guarded, c->path, c->diags);
+  bool *reads_late = calloc(n + 1, 1);
+  if (!reads_late) abort();
+  if (ok) vl_sass_scoreboard_uses(fn, reads_late);
+  if (ok) ok = vl_sass_build_webs(fn, guarded, reads_late, c->path, c->diags);
+  free(reads_late);
   free(leader);
   free(guarded);
   free(block_of);

@@ -3,7 +3,8 @@
  *    has an "entry" definition standing for whatever it holds on entry.
  * 2. Reaching definitions over the blocks, with the shared dataflow solver.
  * 3. Union-find: a use joins every definition reaching it, a guarded
- *    definition joins those reaching it too (it may keep the old value), and
+ *    definition joins those reaching it too (it may keep the old value), so
+ *    does a definition of a unit the instruction reads after it issues, and
  *    the units of one tuple operand join each other. A class of the union is
  *    one virtual register: its lowest unit is lane 0, its width the span of
  *    its units (1, 2, 3 or 4), its alignment that of its widest tuple operand.
@@ -43,7 +44,8 @@ static bool renamed(const vl_function *fn, const vl_operand *op) {
   return op->kind == VL_OP_PREG && vl_target_unit_file(t, op->preg.unit) == VL_FILE_VECTOR && op->preg.unit != 1;
 }
 
-bool vl_sass_build_webs(vl_function *fn, const bool *guarded, const char *path, vl_diags *diags) {
+bool vl_sass_build_webs(vl_function *fn, const bool *guarded, const bool *reads_late, const char *path,
+                        vl_diags *diags) {
   const vl_target *t = fn->module->target;
   uint32_t units = t->num_regs[VL_FILE_VECTOR];
   /* 1. Definitions, numbered in layout order; per unit, its definitions. */
@@ -135,7 +137,9 @@ bool vl_sass_build_webs(vl_function *fn, const bool *guarded, const char *path, 
         uint32_t first = d;
         for (uint32_t l = 0; l < op->preg.count; l++, d++) {
           uint32_t u = op->preg.unit + l;
-          if (guarded[i]) join(&w, d, cur[u]);   /* may keep the old value: one web */
+          /* A guarded write may keep the old value, and a late reader's write of its own source
+           * must land where the source was (sass_internal.h): one web. */
+          if (guarded[i] || (reads_late[i] && vl_sass_reads_unit(in, u))) join(&w, d, cur[u]);
           cur[u] = d;
           if (l) join(&w, first, d);
         }
