@@ -226,7 +226,6 @@ static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const 
     report->vregs_spilled += (uint32_t)plan.choices.len;
     report->placed += plan.placed;
     add_counts(&report->counts, &counts);
-    if (getenv("VL_SPILL_TRACE")) fprintf(stderr, "  round cost %.1f, total %.1f\n", counts.cost, report->counts.cost);
     spilled = true;
     vl_arena_free(&arena);
     if (report->counts.cost > cap) {   /* costlier than the caller can use: not worth parsing */
