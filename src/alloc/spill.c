@@ -13,7 +13,7 @@
 
 /* Local margins (plan_around) relieve one region per round; where failures keep
  * moving, function-wide margins take over after MAX_WINDOW_ROUNDS. */
-enum { MAX_ROUNDS = 40, MAX_UNPLACED_ROUNDS = 8, MAX_WINDOW_ROUNDS = 12 };
+enum { MAX_ROUNDS = 40, MAX_UNPLACED_ROUNDS = 8, MAX_WINDOW_ROUNDS = 12, MAX_SPLIT_ROUNDS = 8 };
 
 vl_budget_options vl_spill_fixed_budget(const vl_function *fn, const vl_budget_options *options) {
   vl_arena arena = {0};
@@ -44,6 +44,7 @@ static void add_counts(vl_spill_counts *to, const vl_spill_counts *c) {
   to->reloads += c->reloads;
   to->agpr_saves += c->agpr_saves;
   to->agpr_reloads += c->agpr_reloads;
+  to->split_copies += c->split_copies;
   to->lane_saves += c->lane_saves;
   to->lane_reloads += c->lane_reloads;
   to->remats += c->remats;
@@ -118,6 +119,7 @@ typedef struct spill_variant {
   bool place, layout, per_value;
   vl_spill_spread spread;
   uint32_t margin;   /* registers kept free from the first round on, in each file over its budget */
+  bool split;        /* where pressure fits and the allocation fails, split first (vl_spill_plan_split) */
 } spill_variant;
 
 /* Round 0 of every variant starts from the same function: its analysis and first allocation
@@ -139,7 +141,7 @@ static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const 
                          .spread = variant.spread, .arena = &state_arena};
   vl_status status = VL_OK;
   bool spilled = false;
-  uint32_t stalled = 0, last_over = UINT32_MAX, unplaced_rounds = 0, window_rounds = 0;
+  uint32_t stalled = 0, last_over = UINT32_MAX, unplaced_rounds = 0, window_rounds = 0, split_rounds = 0;
   for (uint32_t round = 0;; round++) {
     fn = &(*cur)->functions[f];
     vl_arena arena = {0};
@@ -166,6 +168,12 @@ static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const 
     uint32_t limit = an->budget.limit[failed];
     if (stalled < 2) {
       vl_spill_plan_round(an, &state, &plan, &arena);
+      /* Pressure fits everywhere: the allocation failed on how the live ranges lie, which a
+       * split (two copies) may mend before anything is spilled. */
+      if (!plan.choices.len && !plan.over_points && variant.split && split_rounds < MAX_SPLIT_ROUNDS) {
+        vl_spill_plan_split(an, &state, unplaced, &plan, &arena);
+        split_rounds += plan.choices.len > 0;
+      }
       if (!plan.choices.len && !(plan.over_points && plan.stuck_points) && unplaced < fn->num_vregs &&
           window_rounds++ < MAX_WINDOW_ROUNDS)
         plan_around(an, &state, unplaced, failed, &plan, &arena);
@@ -270,12 +278,18 @@ static void add_report(vl_spill_report *to, const vl_spill_report *r) {
  * fragmentation, the margin's cheap early choices replace the rounds that spill one costly
  * register each (bf16 GEMMs TM-8 TN-8 KU-4: 689.7 to 486.7 and 487.0 to 285.5, greedy
  * 492.7 and 363.7); margins 2 and 4 with each of the ten were tried on the 33 functions
- * above greedy's cost, and this one added most. */
+ * above greedy's cost, and this one added most. The twelfth is the tenth with a split
+ * before spilling where the pressure fits and the allocation fails (vl_spill_plan_split):
+ * with a split in every variant, on the 33 functions above greedy's cost, only this one
+ * was cheaper than all eleven, on one function (gfx90a attention D-128 causal half
+ * BQ-256: 127,027 to 124,915, greedy 124,912); the others spilled more after splitting
+ * (a split mends the register that failed, and the next one fails). */
 static const spill_variant variants[] = {
-    {true, false, false, VL_SPREAD_GAP, 0},   {false, false, true, VL_SPREAD_RANGE, 0},       {false, false, true, VL_SPREAD_GAP, 0},
-    {false, false, false, VL_SPREAD_GAP, 0},  {true, false, true, VL_SPREAD_RANGE, 0},        {true, true, false, VL_SPREAD_GAP, 0},
-    {false, true, true, VL_SPREAD_RANGE, 0},  {true, false, false, VL_SPREAD_RANGE_OVER, 0},  {true, false, false, VL_SPREAD_RANGE, 0},
-    {false, true, false, VL_SPREAD_RANGE_OVER, 0}, {true, false, false, VL_SPREAD_GAP, 2}};
+    {true, false, false, VL_SPREAD_GAP, 0, false},   {false, false, true, VL_SPREAD_RANGE, 0, false},       {false, false, true, VL_SPREAD_GAP, 0, false},
+    {false, false, false, VL_SPREAD_GAP, 0, false},  {true, false, true, VL_SPREAD_RANGE, 0, false},        {true, true, false, VL_SPREAD_GAP, 0, false},
+    {false, true, true, VL_SPREAD_RANGE, 0, false},  {true, false, false, VL_SPREAD_RANGE_OVER, 0, false},  {true, false, false, VL_SPREAD_RANGE, 0, false},
+    {false, true, false, VL_SPREAD_RANGE_OVER, 0, false}, {true, false, false, VL_SPREAD_GAP, 2, false},
+    {false, true, false, VL_SPREAD_RANGE_OVER, 0, true}};
 enum { NUM_VARIANTS = sizeof variants / sizeof *variants };
 
 /* Would variant i repeat an earlier one? Where the first run spilled nothing, every
@@ -289,7 +303,8 @@ static bool variant_repeats(int i, const vl_spill_report *first) {
   if (first->placed) return false;
   for (int j = 0; j < i; j++)
     if (variants[j].layout == variants[i].layout && variants[j].per_value == variants[i].per_value &&
-        variants[j].spread == variants[i].spread && variants[j].margin == variants[i].margin)
+        variants[j].spread == variants[i].spread && variants[j].margin == variants[i].margin &&
+        variants[j].split == variants[i].split)
       return true;
   return false;
 }

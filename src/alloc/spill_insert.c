@@ -62,6 +62,9 @@ static uint32_t new_temp(insert_ctx *c, int cls, const vl_spill_home *home) {
   c->state->home[t] = *home;
   c->state->home[t].is_new = false;
   c->state->home[t].unsaved = false;
+  /* The pieces of a split are ordinary registers from now on: spilling one later gives it
+   * a home of its own (a split home relieves nothing). */
+  if (home->kind == VL_HOME_SPLIT) c->state->home[t] = (vl_spill_home){0};
   c->state->pinned[t] = false;
   VL_VEC_PUSH(&c->arena, c->new_vregs, ((new_vreg){t, cls}));
   return t;
@@ -89,8 +92,10 @@ static void emit_save(insert_ctx *c, vl_strbuf *sb, const char *indent, uint32_t
     c->counts->cost += c->weight * VL_COST_STORE;
     break;
   case VL_HOME_AGPR:
+  case VL_HOME_SPLIT:
     vl_sb_printf(sb, "\n%s%%%u = COPY %%%u", indent, h->vreg, t);
-    c->counts->agpr_saves++;
+    if (h->kind == VL_HOME_AGPR) c->counts->agpr_saves++;
+    else c->counts->split_copies++;
     c->counts->cost += c->weight * VL_COST_COPY;
     break;
   case VL_HOME_LANE:
@@ -124,8 +129,10 @@ static void emit_reload(insert_ctx *c, vl_strbuf *sb, const char *indent, uint32
     c->counts->cost += c->weight * VL_COST_LOAD;
     break;
   case VL_HOME_AGPR:
+  case VL_HOME_SPLIT:
     vl_sb_printf(sb, "%s%%%u:%s = COPY %%%u\n", indent, t, cls->name, h->vreg);
-    c->counts->agpr_reloads++;
+    if (h->kind == VL_HOME_AGPR) c->counts->agpr_reloads++;
+    else c->counts->split_copies++;
     c->counts->cost += c->weight * VL_COST_COPY;
     break;
   case VL_HOME_LANE:
@@ -477,6 +484,9 @@ static void declare(insert_ctx *c) {
     if (ch->home.kind == VL_HOME_AGPR)
       vl_sb_printf(&regs, "  - { id: %u, class: %s, preferred-register: '' }\n", ch->home.vreg,
                    class_name(c, vl_spill_agpr_class(c->target, fn->vregs[ch->vreg].cls)));
+    if (ch->home.kind == VL_HOME_SPLIT)
+      vl_sb_printf(&regs, "  - { id: %u, class: %s, preferred-register: '' }\n", ch->home.vreg,
+                   class_name(c, fn->vregs[ch->vreg].cls));
     if (ch->home.kind != VL_HOME_STACK) continue;
     unsigned bytes = vl_vreg_class(fn, ch->vreg)->width * 4u;
     vl_sb_printf(&slots, "  - { id: %u, name: '', type: spill-slot, offset: 0, size: %u, alignment: 4, stack-id: "

@@ -235,19 +235,38 @@ static bool agpr_fits(plan_ctx *c, uint32_t v) {
    * fragments, and its own allocation may fail) cost more in stack spills inside loops
    * than the extra rounds a failure takes: on the corpus's 113 spilling gfx90a/gfx942
    * functions, weighted spill cost 2.97M with it, 2.66M without. */
-  /* Without placement, only where v lives through: the home follows its liveness, and
-   * between first and last in layout order lie blocks that v's paths never cross (a value
-   * of an MFMA epilogue laid out after the block that copies the accumulators out was
-   * refused there, and went to the stack). With placement, still over the whole extent:
-   * there the same relaxation gave a bf16 GEMM (gfx90a TM-16 TN-16 KU-16 SMEM-1) an AGPR
-   * home that no store wrote, which translation validation rejected; why is open. */
+  /* Only where v lives through: the home follows its liveness, and between first and last
+   * in layout order lie blocks that v's paths never cross (a value of an MFMA epilogue laid
+   * out after the block that copies the accumulators out was refused there, and went to the
+   * stack). With placement this was once rejected by translation validation (a bf16 GEMM,
+   * gfx90a TM-16 TN-16 KU-16 SMEM-1: "an AGPR home that no store wrote"): more homes filled
+   * the AGPR file, a later round spilled some of those homes to the stack, and reloads of
+   * their values still read the spilled home register. rehome() now moves such values. */
   int32_t room = c->limit[VL_FILE_ACCUM];
-  bool holes = !c->state->place;
   for (uint32_t k = f->first; k <= f->last && k < c->fn->num_instrs; k++)
-    if (c->press[k][VL_FILE_ACCUM] + (int32_t)(holes ? lanes_through(c, v, k) : c->space->width[v]) > room) return false;
+    if (c->press[k][VL_FILE_ACCUM] + (int32_t)lanes_through(c, v, k) > room) return false;
   for (uint32_t k = f->first; k <= f->last && k < c->fn->num_instrs; k++)
-    c->press[k][VL_FILE_ACCUM] += (int32_t)(holes ? lanes_through(c, v, k) : c->space->width[v]);
+    c->press[k][VL_FILE_ACCUM] += (int32_t)lanes_through(c, v, k);
   return true;
+}
+
+/* v, now spilled to `h`, may itself be the AGPR home of values spilled in earlier rounds
+ * (their temporaries read it) or in this one: those now live in h. Left pointing at v,
+ * a later reload would read a register that no longer holds them (their writes now go
+ * through v's temporaries): translation validation rejected such code. Their next writes
+ * store again (unsaved), since v's stores keep h up to date only where v's own reloads
+ * need it. */
+static void rehome(plan_ctx *c, uint32_t v, const vl_spill_home *h) {
+  vl_spill_state *st = c->state;
+  vl_spill_home moved = *h;
+  moved.is_new = false;
+  moved.unsaved = true;
+  for (uint32_t t = 0; t < st->capacity; t++)
+    if (st->home[t].kind == VL_HOME_AGPR && st->home[t].vreg == v) st->home[t] = moved;
+  for (size_t i = 0; i < c->plan->choices.len; i++) {
+    vl_spill_home *ch = &c->plan->choices.data[i].home;
+    if (ch->kind == VL_HOME_AGPR && ch->vreg == v) *ch = moved;
+  }
 }
 
 /* Give v its home the first time it is chosen. */
@@ -296,6 +315,7 @@ static void give_home(plan_ctx *c, vl_spill_choice *ch) {
     h.slot = st->next_slot++;
   }
   ch->home = h;
+  if (c->fn->vregs[v].cls >= 0 && vl_vreg_file(c->fn, v) == VL_FILE_ACCUM) rehome(c, v, &h);
 }
 
 /* The pressure point k of `file` must come down to. */
@@ -593,4 +613,21 @@ void vl_spill_plan_unplaced(const vl_analysis *an, vl_spill_state *state, uint32
     }
   }
   if (best != UINT32_MAX) spill_everywhere(&c, best);
+}
+
+void vl_spill_plan_split(const vl_analysis *an, vl_spill_state *state, uint32_t vreg, vl_spill_plan *plan,
+                         vl_arena *arena) {
+  plan_ctx c;
+  plan_init(&c, an, state, plan, arena);
+  const vl_function *fn = an->fn;
+  if (vreg >= fn->num_vregs || !c.facts[vreg].spillable || c.space->width[vreg] != 1 ||
+      vl_vreg_file(fn, vreg) == VL_FILE_ACCUM || !lives_through_something(&c, vreg))
+    return;
+  bool enters = false;
+  for (uint32_t b = 0; b < fn->num_blocks && !enters; b++)
+    enters = vl_bitset_test(&an->live->live_in[b], vl_vreg_bit(c.space, vreg, 0));
+  if (!enters) return;
+  vl_spill_choice *ch = choice_for(&c, vreg);
+  ch->home = (vl_spill_home){.kind = VL_HOME_SPLIT, .is_new = true, .vreg = state->next_vreg++};
+  vl_spill_state_reserve(state, state->next_vreg);
 }

@@ -27,6 +27,8 @@ typedef enum vl_home_kind {
   VL_HOME_AGPR,     /* COPY into an AGPR virtual register and back */
   VL_HOME_LANE,     /* SI_SPILL_S32_TO_VGPR / SI_RESTORE_S32_FROM_VGPR, one lane per 32 bits */
   VL_HOME_REMAT,    /* the defining instruction again, before each reloading block */
+  VL_HOME_SPLIT,    /* COPY into a virtual register of its own class and back: no pressure relieved,
+                       the live range split in two (vl_spill_plan_split) */
 } vl_home_kind;
 
 typedef struct vl_spill_home {
@@ -35,7 +37,7 @@ typedef struct vl_spill_home {
   bool unsaved;        /* a temporary one of whose definitions skipped its store (a later
                           write in its block stored instead): if spilled again, store again */
   uint32_t slot;       /* STACK: stack object id */
-  uint32_t vreg;       /* AGPR: the AGPR register; LANE: the lane VGPR */
+  uint32_t vreg;       /* AGPR: the AGPR register; LANE: the lane VGPR; SPLIT: the other piece */
   uint32_t lane;       /* LANE: the first lane */
   const char *remat;   /* REMAT: the defining instruction's line, "%N" marking the def (arena) */
   uint32_t remat_at;   /* REMAT: offset of the def's "%N" inside `remat` */
@@ -107,6 +109,18 @@ void vl_spill_plan_round(const vl_analysis *analysis, vl_spill_state *state, vl_
  * file live through its definition. */
 void vl_spill_plan_unplaced(const vl_analysis *analysis, vl_spill_state *state, uint32_t vreg, vl_spill_plan *plan,
                             vl_arena *arena);
+
+/* A round for when pressure fits but the allocation does not, before any spill: split
+ * `vreg`, the register the allocator could not place, where it crosses into a block that
+ * reads it. It goes into a new register of its class after its last write in each block
+ * and comes back before the first read of the next block (a split home): one piece where
+ * it is read and written, the other across the boundary, each free to take a register of
+ * its own (a loop's accumulator: one in the body, one around the back edge), for two
+ * copies instead of a store and a reload. Greedy splits so, around loops and blocks. The
+ * plan is empty where that cannot help: a tuple (a COPY of a partly defined tuple reads
+ * undefined lanes), a register that enters no block, or one that cannot spill. */
+void vl_spill_plan_split(const vl_analysis *analysis, vl_spill_state *state, uint32_t vreg, vl_spill_plan *plan,
+                         vl_arena *arena);
 
 /* The class of AGPRs that can hold a VGPR of class `cls` (same width and
  * alignment), or -1. */
