@@ -29,7 +29,7 @@ struct vl_min_cut {
   uint32_t *queue, qh, qt;   /* active nodes, a ring of n + 1 slots */
   uint32_t *orphans, num_orphans;
   uint32_t time;
-  bool *from_source, *to_sink;
+  bool *to_sink;                     /* after solving: reaches the sink through open residual edges */
 };
 
 vl_min_cut *vl_min_cut_new(uint32_t n, vl_arena *arena) {
@@ -173,16 +173,16 @@ static void adopt(vl_min_cut *g) {
   }
 }
 
-/* Marks in `seen` what `from` reaches through open residual edges, or (backward) what reaches it. */
-static void reach(vl_min_cut *g, uint32_t from, bool backward, bool *seen) {
+/* Marks in to_sink what reaches t through open residual edges: the smallest sink side. */
+static void reach_sink(vl_min_cut *g, uint32_t t) {
   uint32_t qt = 0;
-  seen[from] = true;
-  g->queue[qt++] = from;
+  g->to_sink[t] = true;
+  g->queue[qt++] = t;
   for (uint32_t qh = 0; qh < qt; qh++)
     for (uint32_t e = g->head[g->queue[qh]]; e != NONE; e = g->edges.data[e].next) {
       uint32_t v = g->edges.data[e].to;
-      if (g->edges.data[backward ? e ^ 1 : e].cap > EPS && !seen[v]) {
-        seen[v] = true;
+      if (g->edges.data[e ^ 1].cap > EPS && !g->to_sink[v]) {   /* e ^ 1 is v's edge into this node */
+        g->to_sink[v] = true;
         g->queue[qt++] = v;
       }
     }
@@ -199,7 +199,6 @@ double vl_min_cut_solve(vl_min_cut *g, uint32_t s, uint32_t t) {
   g->queue = VL_NEW_ARRAY(a, uint32_t, n + 1);
   /* a node is orphaned at most once per augmentation or freeing, and is on the list once */
   g->orphans = VL_NEW_ARRAY(a, uint32_t, n);
-  g->from_source = VL_NEW_ARRAY(a, bool, n);
   g->to_sink = VL_NEW_ARRAY(a, bool, n);
   g->qh = g->qt = 0;
   g->num_orphans = 0;
@@ -228,11 +227,8 @@ double vl_min_cut_solve(vl_min_cut *g, uint32_t s, uint32_t t) {
     flow += augment(g, meet);
     adopt(g);
   }
-  reach(g, s, false, g->from_source);
-  reach(g, t, true, g->to_sink);
+  reach_sink(g, t);
   return flow;
 }
-
-bool vl_min_cut_source_side(const vl_min_cut *g, uint32_t v) { return g->from_source[v]; }
 
 bool vl_min_cut_sink_side(const vl_min_cut *g, uint32_t v) { return g->to_sink[v]; }
