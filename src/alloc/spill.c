@@ -220,8 +220,13 @@ static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const 
       vl_arena_free(&arena);
       break;
     }
-    const char *dump = getenv("VL_SPILL_DUMP");   /* for debugging: the spilled MIR of the last round */
-    if (dump) vl_atomic_write(dump, text, len);
+    /* For debugging: the spilled MIR of the last round of any variant. One writer at a time, as the
+     * variants run on threads and the atomic writer's temporary slots are not shared safely. */
+    const char *dump = getenv("VL_SPILL_DUMP");
+    if (dump) {
+      #pragma omp critical(spill_dump)
+      vl_atomic_write(dump, text, len);
+    }
     report->rounds++;
     report->vregs_spilled += (uint32_t)plan.choices.len;
     report->placed += plan.placed;
