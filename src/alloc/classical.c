@@ -354,7 +354,7 @@ vl_status vl_alloc_classical(const vl_intervals *iv, const vl_budget *budget, co
   if (s == VL_OK) {   /* the tops are known now: the copies left, with them fixed */
     vl_squeeze(iv, budget, out);
     vl_classical_refine_copies(iv, budget, out);
-    vl_copy_recolor(iv, budget, out);
+    vl_copy_recolor(iv, budget, false, out);
   }
   return s;
 }

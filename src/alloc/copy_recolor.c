@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../cost/occupancy_limit.h"
 #include "callee_saves.h"
 #include "move_journal.h"
 #include "occupancy.h"
@@ -31,6 +32,7 @@ typedef struct recolor {
   vl_move_journal journal;        /* moves of the try under way */
   uint32_t *touched;              /* scratch per vreg: the vregs a try moved */
   vl_physreg *now;                /* and their registers after it */
+  uint32_t scalar_top;            /* the highest scalar register in use + 1, as moves raise it */
 } recolor;
 
 /* The test vl_assignment_stats counts an identity by. */
@@ -215,10 +217,22 @@ static bool place_evicting(recolor *r, uint32_t h, uint32_t pinned) {
   return false;
 }
 
+/* The scalar top with the journaled moves made. */
+static uint32_t scalar_top_after(const recolor *r) {
+  uint32_t top = r->scalar_top, base = r->target->file_base[VL_FILE_SCALAR];
+  for (uint32_t j = 0; j < r->journal.len; j++) {
+    vl_physreg reg = r->a->reg[r->journal.moves[j].vreg];
+    if (reg.count && vl_target_unit_file(r->target, reg.unit) == VL_FILE_SCALAR && reg.unit - base + reg.count > top)
+      top = reg.unit - base + reg.count;
+  }
+  return top;
+}
+
 /* Gives v the register `want` (that of its copy partner `partner`, or UINT32_MAX for a fixed
  * register), moving its holders elsewhere: each to a free register below the tops, else by a
  * window search around it. Kept when the copies of all moved vregs have more identities than
- * before, or as many and copy k an identity. Returns the identities gained (-1: nothing changed). */
+ * before, or as many and copy k an identity; a raised scalar top only for a gain. Returns the
+ * identities gained (-1: nothing changed). */
 static int64_t try_move(recolor *r, uint32_t k, uint32_t v, vl_physreg want, uint32_t partner) {
   vl_physreg *reg = r->a->reg;
   if (reg[v].unit == want.unit && reg[v].count == want.count && reg[v].half == want.half) return -1;
@@ -242,9 +256,13 @@ static int64_t try_move(recolor *r, uint32_t k, uint32_t v, vl_physreg want, uin
     else ok = place_evicting(r, holders[i], v);
   }
   int64_t gain = ok ? journal_gain(r) : 0;
+  uint32_t top = ok ? scalar_top_after(r) : 0;
   /* No loss, and this copy an identity: kept, as greedy keeps a recolouring that costs the same,
    * for what it opens to the copies around it. */
-  if (ok && gain >= 0 && identity(r, k)) return gain;
+  if (ok && gain >= (top > r->scalar_top) && identity(r, k)) {
+    r->scalar_top = top;
+    return gain;
+  }
   undo_to(r, 0);
   return -1;
 }
@@ -261,7 +279,7 @@ static bool saves_grew(const recolor *r, const vl_alloc_stats *before, uint32_t 
   return !planned || saves.num_sgprs > sgprs_before;
 }
 
-uint32_t vl_copy_recolor(const vl_intervals *iv, const vl_budget *budget, vl_assignment *a) {
+uint32_t vl_copy_recolor(const vl_intervals *iv, const vl_budget *budget, bool raise_scalar, vl_assignment *a) {
   const vl_function *fn = iv->live->fn;
   for (uint32_t v = 0; v < fn->num_vregs; v++)
     if (iv->live->space.width[v] && !a->reg[v].count) return 0;   /* incomplete */
@@ -273,6 +291,13 @@ uint32_t vl_copy_recolor(const vl_intervals *iv, const vl_budget *budget, vl_ass
   bool planned = vl_callee_saves_plan(fn, a, budget, &saves);
   for (int file = 0; file < VL_FILE_SPECIAL; file++)
     if (r.budget.limit[file] > used.used[file]) r.budget.limit[file] = used.used[file];
+  /* A kernel's SGPRs above its top cost nothing while the occupancy holds (greedy takes them for
+   * its hints too); a device function's count in every caller's. */
+  r.scalar_top = used.used[VL_FILE_SCALAR];
+  if (raise_scalar && fn->info.is_entry_function && !fn->has_calls) {
+    vl_launch launch = vl_launch_of(fn);
+    r.budget.limit[VL_FILE_SCALAR] = vl_scalar_room(r.target, &launch, used.used, budget->limit[VL_FILE_SCALAR]);
+  }
   index_copies(&r, &arena);
   vl_occupancy_init(&r.occ, iv, &r.budget, &arena);
   for (uint32_t v = 0; v < fn->num_vregs; v++)
@@ -300,7 +325,7 @@ uint32_t vl_copy_recolor(const vl_intervals *iv, const vl_budget *budget, vl_ass
     }
     if (!moves) break;
   }
-  if (planned && saves_grew(&r, &used, saves.num_sgprs)) {   /* all or nothing */
+  if (planned && !fn->info.is_entry_function && saves_grew(&r, &used, saves.num_sgprs)) {   /* all or nothing; a kernel saves nothing */
     memcpy(a->reg, start, fn->num_vregs * sizeof *start);
     gained = 0;
   }

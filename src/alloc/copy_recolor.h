@@ -9,6 +9,10 @@
  * keeps an equal-cost recolouring for what it opens to the copies around it); three
  * rounds at most. In a device function, a pass that writes more callee-saved registers
  * (callee_saves.h) is undone whole.
+ * raise_scalar: in a kernel, a move that makes more identities may also raise the SGPR top,
+ * as far as the occupancy holds (vl_scalar_room): greedy, which never minimizes a top, keeps
+ * arguments in place and puts loaded tuples above them. Only for a final answer, since
+ * allocators that compare tops would take the raise for a loss.
  * It sees what the allocators cannot while they place: the final tops, so hints to
  * argument live-ins and call registers that looked like a raise are free here.
  * Runs after any allocator (the classical allocator's last step); every move fits
@@ -21,6 +25,6 @@
 #include "assignment.h"
 
 /* Returns how many copies became identities (net). */
-uint32_t vl_copy_recolor(const vl_intervals *iv, const vl_budget *budget, vl_assignment *a);
+uint32_t vl_copy_recolor(const vl_intervals *iv, const vl_budget *budget, bool raise_scalar, vl_assignment *a);
 
 #endif

@@ -179,7 +179,11 @@ vl_status vl_tighten(const vl_analysis *an, vl_regfile file, const vl_tighten_op
 
 vl_status vl_alloc_classical_tightened(const vl_analysis *an, vl_assignment *out, vl_diags *diags) {
   vl_tighten_effort effort = an->fn->module->target->ops->tighten_classical;
-  if (effort == VL_TIGHTEN_NONE) return vl_alloc_classical(an->intervals, &an->budget, an->pressure, out, diags);
+  if (effort == VL_TIGHTEN_NONE) {
+    vl_status s = vl_alloc_classical(an->intervals, &an->budget, an->pressure, out, diags);
+    if (s == VL_OK) vl_copy_recolor(an->intervals, &an->budget, true, out);   /* as below */
+    return s;
+  }
   /* Tightening takes a complete input for a valid one: start from nothing, not from what a caller
    * left in `out` (the learned loop's failed repair). */
   memset(out->reg, 0, an->fn->num_vregs * sizeof *out->reg);
@@ -198,8 +202,10 @@ vl_status vl_alloc_classical_tightened(const vl_analysis *an, vl_assignment *out
   /* The classical allocator took the copies of its own result; what tightening or squeezing moved, again. */
   if (s == VL_OK && (moves || result.after != result.before || result.completed)) {
     vl_classical_refine_copies(an->intervals, &an->budget, out);
-    vl_copy_recolor(an->intervals, &an->budget, out);
+    vl_copy_recolor(an->intervals, &an->budget, false, out);
   }
+  /* The answer: a kernel's copies may take SGPRs above its top now (copy_recolor.h). */
+  if (s == VL_OK) vl_copy_recolor(an->intervals, &an->budget, true, out);
   if (s != VL_OK) vl_diags_append(diags, &failure);   /* the classical allocator's message says where it ran out */
   vl_diags_free(&failure);
   out->allocator = "classical";

@@ -107,6 +107,19 @@ vl_resource_usage vl_resource_usage_of(const vl_target *t, const uint32_t used[V
   return u;
 }
 
+uint32_t vl_scalar_room(const vl_target *t, const vl_launch *launch, const uint32_t used[VL_NUM_FILES], uint32_t limit) {
+  uint32_t top = used[VL_FILE_SCALAR];
+  if (vl_cost_params_of(t)->regs_per_sm) return top;
+  vl_resource_usage u = vl_resource_usage_of(t, used);
+  uint32_t waves = vl_occupancy_limit_compute(t, &u, launch).waves;
+  for (; top < limit; top++) {   /* at most the file's size: a few dozen steps */
+    vl_resource_usage up = u;
+    up.scalar += top + 1 - used[VL_FILE_SCALAR];
+    if (vl_occupancy_limit_compute(t, &up, launch).waves < waves) break;
+  }
+  return top;
+}
+
 const char *vl_limiter_name(vl_limiter limiter) {
   static const char *names[VL_NUM_LIMITS] = {"hardware", "vector", "scalar", "block", "shared"};
   return limiter < VL_NUM_LIMITS ? names[limiter] : "?";

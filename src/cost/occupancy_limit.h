@@ -52,6 +52,10 @@ vl_launch vl_launch_of(const vl_function *fn);
 /* The usage an allocation gives: the highest register index + 1 per file (vl_alloc_stats'
  * `used`), turned into the vendor's count (AMDGPU: SGPR extras; NVIDIA: ptxas's reserve). */
 vl_resource_usage vl_resource_usage_of(const vl_target *t, const uint32_t used[VL_NUM_FILES]);
+/* The highest scalar top (highest index + 1) in [used[VL_FILE_SCALAR], limit] that keeps the
+ * occupancy `used` gives: AMDGPU SGPRs count only at gfx9's steps (on gfx10+ every wave holds
+ * its 106). NVIDIA: used's own, since ptxas's uniform-register count is not ours to raise. */
+uint32_t vl_scalar_room(const vl_target *t, const vl_launch *launch, const uint32_t used[VL_NUM_FILES], uint32_t limit);
 /* The unit of `waves` on target t: "waves/SIMD" or "warps/SM". */
 const char *vl_occupancy_unit(const vl_target *t);
 /* "hardware", "vector", "scalar", "block", "shared" (reports and JSON keys). */
