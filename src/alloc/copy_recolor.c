@@ -9,7 +9,7 @@
 #include "move_journal.h"
 #include "occupancy.h"
 
-enum { MAX_HOLDERS = 16, MAX_ROUNDS = 3 };
+enum { MAX_HOLDERS = 128, MAX_ROUNDS = 3 };
 
 typedef VL_VEC(uint32_t) unit_list;
 

@@ -1,6 +1,6 @@
 /* Copy recolouring: on a complete allocation, makes more COPYs identities with the
  * highest register of every file fixed. For each copy left, one side moves onto the
- * register the other side holds; the values holding that register (up to 16) move to
+ * register the other side holds; the values holding that register (up to 128) move to
  * free registers below the tops, each where most of its own copies are identities, or,
  * where none is free, into a register whose own one to four holders move to free ones
  * (never back onto the copy's side): LLVM greedy evicts for a hint and recolours copy
