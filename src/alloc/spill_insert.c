@@ -190,7 +190,6 @@ static bool listed(const uint32_t *a, size_t n, uint32_t k) {
   return i < n && a[i] == k;
 }
 
-static bool is_drop(const vl_spill_choice *ch, uint32_t k) { return listed(ch->drops.data, ch->drops.len, k); }
 
 static uint32_t find(uint32_t *parent, uint32_t x) {
   while (parent[x] != x) x = parent[x] = parent[parent[x]];
@@ -223,6 +222,37 @@ static bool writes_whole(const insert_ctx *c, uint32_t k, uint32_t v) {
   return w && !r;
 }
 
+/* Per placed choice and block, the last instruction that breaks the value's register (a drop,
+ * or a write of all of it), or UINT32_MAX: one pass over the code for all choices, since a
+ * scan per choice costs the whole function each time. */
+static void find_breaks(insert_ctx *c) {
+  const vl_function *fn = c->fn;
+  const vl_spill_plan *plan = c->plan;
+  for (size_t ci = 0; ci < plan->choices.len; ci++) {
+    if (!plan->choices.data[ci].boundary) continue;
+    c->last_break[ci] = VL_NEW_ARRAY(&c->arena, uint32_t, fn->num_blocks + 1);
+    memset(c->last_break[ci], 0xff, fn->num_blocks * sizeof **c->last_break);
+  }
+  for (uint32_t k = 0; k < fn->num_instrs; k++) {
+    const vl_instr *in = &fn->instrs[k];
+    for (uint32_t o = 0; o < in->num_ops; o++) {
+      const vl_operand *op = &in->ops[o];
+      if (op->kind != VL_OP_VREG || !(op->flags & VL_OPF_DEF) || op->reg >= fn->num_vregs || !plan->choice_of[op->reg])
+        continue;
+      uint32_t ci = plan->choice_of[op->reg] - 1;
+      if (plan->choices.data[ci].boundary && writes_whole(c, k, op->reg)) c->last_break[ci][in->block] = k;
+    }
+  }
+  for (size_t ci = 0; ci < plan->choices.len; ci++) {
+    const vl_spill_choice *ch = &plan->choices.data[ci];
+    if (!ch->boundary) continue;
+    for (size_t i = 0; i < ch->drops.len; i++) {
+      uint32_t k = ch->drops.data[i], *last = &c->last_break[ci][fn->instrs[k].block];
+      if (*last == UINT32_MAX || *last < k) *last = k;
+    }
+  }
+}
+
 /* Sets of boundaries joined by a register: a block's entry and exit when nothing in it
  * breaks the value's register, an exit and its successors' entries. */
 static void prepare_placed(insert_ctx *c, size_t ci) {
@@ -231,17 +261,9 @@ static void prepare_placed(insert_ctx *c, size_t ci) {
   uint32_t nb = fn->num_blocks;
   c->parent[ci] = VL_NEW_ARRAY(&c->arena, uint32_t, 2 * nb);
   c->set_temp[ci] = VL_NEW_ARRAY(&c->arena, uint32_t, 2 * nb);
-  c->last_break[ci] = VL_NEW_ARRAY(&c->arena, uint32_t, nb);
   for (uint32_t i = 0; i < 2 * nb; i++) {
     c->parent[ci][i] = i;
     c->set_temp[ci][i] = UINT32_MAX;
-  }
-  for (uint32_t b = 0; b < nb; b++) {
-    const vl_block *blk = &fn->blocks[b];
-    uint32_t last = UINT32_MAX;
-    for (uint32_t k = blk->first_instr; k < blk->first_instr + blk->num_instrs; k++)
-      if (is_drop(ch, k) || writes_whole(c, k, ch->vreg)) last = k;
-    c->last_break[ci][b] = last;
   }
   for (uint32_t b = 0; b < nb; b++) {
     if (!(ch->boundary[b] & VL_PLACE_IN_REG)) continue;
@@ -542,6 +564,7 @@ vl_status vl_spill_insert(const vl_function *fn, const double *frequency, const 
   c.set_temp = VL_NEW_ARRAY(&c.arena, uint32_t *, n + 1);
   c.last_break = VL_NEW_ARRAY(&c.arena, uint32_t *, n + 1);
   c.next_drop = VL_NEW_ARRAY(&c.arena, size_t, n + 1);
+  find_breaks(&c);
   for (size_t i = 0; i < n; i++)
     if (plan->choices.data[i].boundary) prepare_placed(&c, i);
   define_lane_vreg(&c);   /* first: order 0 puts it before any reload on the entry's first line */
