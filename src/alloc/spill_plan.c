@@ -36,6 +36,9 @@ typedef struct plan_ctx {
   int32_t (*press)[VL_NUM_FILES];   /* per instruction, updated as choices are made */
   int32_t limit[VL_NUM_FILES];
   uint32_t *block_of;              /* per instruction */
+  uint8_t *lanes;                  /* scratch per instruction (relieve) */
+  double *first_cost;              /* per vreg: first_spill_cost for home kind first_kind[v] */
+  uint8_t *first_kind;             /* per vreg: 0 none cached yet */
   uint32_t *over_before[VL_NUM_FILES];   /* per file: over-budget instructions before k, at round start */
   vl_arena *arena;
 } plan_ctx;
@@ -171,24 +174,39 @@ static double first_spill_cost(const plan_ctx *c, uint32_t v, uint8_t kind) {
   return cost * c->space->width[v];
 }
 
+/* first_spill_cost, kept per vreg and kind for the round: choose_at asks it of every
+ * candidate at every point, and it walks all of v's references; what it reads of the
+ * spill state changes only when v is chosen, and then nothing asks again. */
+static double first_spill_cost_cached(plan_ctx *c, uint32_t v, uint8_t kind) {
+  if (c->first_kind[v] != kind) {
+    c->first_cost[v] = first_spill_cost(c, v, kind);
+    c->first_kind[v] = kind;
+  }
+  return c->first_cost[v];
+}
+
 /* Subtract v's lanes from the pressure of `file` over [begin, end), skipping
- * its references and (unless `inner_too`) its inner gaps. */
+ * its references and (unless `inner_too`) its inner gaps (gap_of), in one pass. */
 static void relieve(plan_ctx *c, uint32_t v, vl_regfile file, uint32_t begin, uint32_t end, bool inner_too) {
   const vreg_facts *f = &c->facts[v];
   if (begin < f->first) begin = f->first;
   if (end > f->last + 1) end = f->last + 1;
+  if (begin >= end) return;
+  vl_lanes_through_each(c->an->intervals, v, begin, end, c->lanes);
+  size_t r = lower_ref(f, begin);
   for (uint32_t k = begin; k < end; k++) {
-    if (is_ref(f, k)) continue;
+    while (r < f->refs.len && f->refs.data[r] < k) r++;
+    if (r < f->refs.len && f->refs.data[r] == k) continue;
     if (!inner_too) {
-      uint32_t gb, ge;
-      bool inner;
-      gap_of(c, f, k, &gb, &ge, &inner);
-      if (inner) {
-        k = ge;   /* skip the gap; its end is a reference */
+      const vl_block *b = &c->fn->blocks[c->block_of[k]];
+      bool next = r < f->refs.len && f->refs.data[r] < b->first_instr + b->num_instrs;
+      bool prev = r > 0 && f->refs.data[r - 1] >= b->first_instr;
+      if (prev && next) {
+        k = f->refs.data[r];   /* skip the gap; its end is a reference */
         continue;
       }
     }
-    c->press[k][file] -= (int32_t)lanes_through(c, v, k);
+    c->press[k][file] -= c->lanes[k - begin];
   }
 }
 
@@ -351,7 +369,7 @@ static bool choose_at(plan_ctx *c, uint32_t k, vl_regfile file, const uint32_t *
     if (ch && !inner) continue;   /* relieved already */
     if (ch && vl_spill_gap_chosen(ch, ge)) continue;
     uint8_t kind = ch ? ch->home.kind : likely_home(c, v);
-    double cost = ch ? 0 : first_spill_cost(c, v, kind);
+    double cost = ch ? 0 : first_spill_cost_cached(c, v, kind);
     if (inner) cost += freq_of(c, ge) * reload_weight(kind) * c->space->width[v];
     /* Per lane relieved: a tuple costs its width in spill code and relieves as many lanes, but
      * no more than the point still needs (a wide tuple for the last lane is no bargain). Per
@@ -450,6 +468,9 @@ static void plan_init(plan_ctx *c, const vl_analysis *an, vl_spill_state *state,
   for (int f = 0; f < VL_NUM_FILES; f++) c->limit[f] = (int32_t)an->budget.limit[f] - (int32_t)state->margin[f];
   c->press = vl_arena_alloc(arena, sizeof(*c->press) * (fn->num_instrs + 1));
   c->block_of = VL_NEW_ARRAY(arena, uint32_t, fn->num_instrs + 1);
+  c->lanes = VL_NEW_ARRAY(arena, uint8_t, fn->num_instrs + 1);
+  c->first_cost = VL_NEW_ARRAY(arena, double, fn->num_vregs + 1);
+  c->first_kind = VL_NEW_ARRAY(arena, uint8_t, fn->num_vregs + 1);
   for (uint32_t b = 0; b < fn->num_blocks; b++)
     for (uint32_t i = 0; i < fn->blocks[b].num_instrs; i++) c->block_of[fn->blocks[b].first_instr + i] = b;
   for (uint32_t k = 0; k < fn->num_instrs; k++)
@@ -462,15 +483,24 @@ static void plan_init(plan_ctx *c, const vl_analysis *an, vl_spill_state *state,
   }
 }
 
-/* Was v relieved at k (not a reference, live through it, not in an inner gap left to it)? */
-static uint32_t relieved_lanes(plan_ctx *c, const vl_spill_choice *ch, uint32_t k) {
+/* out[k - first]: the lanes of v relieved at each k of its extent (not a reference, live
+ * through it, not in an inner gap left to it). */
+static void relieved_lanes(plan_ctx *c, const vl_spill_choice *ch, uint32_t *out) {
   const vreg_facts *f = &c->facts[ch->vreg];
-  if (is_ref(f, k)) return 0;
-  uint32_t gb, ge;
-  bool inner;
-  gap_of(c, f, k, &gb, &ge, &inner);
-  if (inner && !vl_spill_gap_chosen(ch, ge)) return 0;
-  return lanes_through(c, ch->vreg, k);
+  uint32_t end = f->last + 1 < c->fn->num_instrs ? f->last + 1 : c->fn->num_instrs;
+  if (f->first >= end) return;
+  vl_lanes_through_each(c->an->intervals, ch->vreg, f->first, end, c->lanes);
+  size_t r = lower_ref(f, f->first);
+  for (uint32_t k = f->first; k < end; k++) {   /* one pass: gap_of's test with the references in step */
+    while (r < f->refs.len && f->refs.data[r] < k) r++;
+    out[k - f->first] = 0;
+    if (r < f->refs.len && f->refs.data[r] == k) continue;
+    const vl_block *b = &c->fn->blocks[c->block_of[k]];
+    bool next = r < f->refs.len && f->refs.data[r] < b->first_instr + b->num_instrs;
+    bool prev = r > 0 && f->refs.data[r - 1] >= b->first_instr;
+    if (prev && next && !vl_spill_gap_chosen(ch, f->refs.data[r])) continue;
+    out[k - f->first] = c->lanes[k - f->first];
+  }
 }
 
 /* Spill placement (spill_place.h) for each stack and AGPR home, in the order chosen: the
@@ -491,10 +521,8 @@ static void place_choices(plan_ctx *c) {
     vl_regfile file = vl_vreg_file(fn, v);
     uint32_t span = f->last >= f->first ? f->last - f->first + 1 : 0;
     uint32_t *lanes = VL_NEW_ARRAY(c->arena, uint32_t, span + 1);
-    for (uint32_t k = f->first; k <= f->last && k < fn->num_instrs; k++) {
-      lanes[k - f->first] = relieved_lanes(c, ch, k);
-      c->press[k][file] += (int32_t)lanes[k - f->first];
-    }
+    relieved_lanes(c, ch, lanes);
+    for (uint32_t k = f->first; k <= f->last && k < fn->num_instrs; k++) c->press[k][file] += (int32_t)lanes[k - f->first];
     for (uint32_t k = f->first; k <= f->last && k < fn->num_instrs; k++)
       if (lanes[k - f->first] && c->press[k][file] > limit_at(c, k, file)) VL_VEC_PUSH(c->arena, ch->drops, k);
     vl_place_value pv = {.an = c->an, .vreg = v, .refs = f->refs.data,

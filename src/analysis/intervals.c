@@ -1,6 +1,8 @@
 /* Live intervals built by one backward walk per block (see intervals.h). */
 #include "intervals.h"
 
+#include <string.h>
+
 #include <stdlib.h>
 
 typedef struct builder {
@@ -169,4 +171,26 @@ uint32_t vl_lanes_covering(const vl_intervals *iv, uint32_t v, uint32_t lo, uint
     n += a > 0 && s[a - 1].end >= hi;
   }
   return n;
+}
+
+void vl_lanes_through_each(const vl_intervals *iv, uint32_t v, uint32_t begin, uint32_t end, uint8_t *out) {
+  const vl_regspace *space = &iv->live->space;
+  if (begin >= end) return;
+  memset(out, 0, end - begin);
+  for (uint32_t l = 0; l < space->width[v]; l++) {
+    uint32_t bit = vl_vreg_bit(space, v, l);
+    const vl_segment *s = iv->segs[bit];
+    size_t n = iv->num_segs[bit], a = 0, b = n, lo0 = vl_slot(begin, VL_SLOT_BLOCK);
+    while (a < b) {   /* segments starting at or before the first slot */
+      size_t mid = (a + b) / 2;
+      if (s[mid].start <= lo0) a = mid + 1;
+      else b = mid;
+    }
+    for (uint32_t k = begin; k < end; k++) {   /* the slots only grow: so does a */
+      uint32_t lo = vl_slot(k, VL_SLOT_BLOCK), hi = vl_slot(k + 1, VL_SLOT_BLOCK);
+      while (a < n && s[a].start <= lo) a++;
+      if (a == n && (!n || s[n - 1].end < hi)) break;   /* past the lane's last segment */
+      out[k - begin] += a > 0 && s[a - 1].end >= hi;
+    }
+  }
 }

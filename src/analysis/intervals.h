@@ -51,5 +51,9 @@ bool vl_lane_offsets_fit(const vl_intervals *iv, uint32_t file);
 void vl_vreg_span(const vl_intervals *iv, uint32_t v, uint32_t *start, uint32_t *end);
 /* How many of v's lanes live over all of slots [lo, hi) (a binary search per lane). */
 uint32_t vl_lanes_covering(const vl_intervals *iv, uint32_t v, uint32_t lo, uint32_t hi);
+/* out[k - begin] = how many of v's lanes live through instruction k (over all of its slots,
+ * vl_lanes_covering from its block slot to the next one's) for k in [begin, end): one pass
+ * over each lane's segments, for callers that ask of every instruction of a range. */
+void vl_lanes_through_each(const vl_intervals *iv, uint32_t v, uint32_t begin, uint32_t end, uint8_t *out);
 
 #endif

@@ -6,6 +6,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <cmocka.h>
 
 #include "alloc/assignment_json.h"
@@ -94,6 +95,41 @@ static void test_intervals_slots(void **state) {
   assert_int_equal(iv->segs[bit(f, 6, 0)][0].start, vl_slot(cmp, VL_SLOT_REG));
   assert_int_equal(iv->segs[bit(f, 6, 0)][0].end, vl_slot(cmp, VL_SLOT_DEAD));
   assert_int_equal(f->an->pressure->max[VL_FILE_VECTOR], 4);
+}
+
+/* vl_lanes_through_each against vl_lanes_covering at every instruction, for every vreg over
+ * the whole function and over ranges starting and ending inside it, on the hand-made fixture
+ * and on a real kernel with MFMA tuples. */
+static void lanes_each_agree(const vl_analysis *an) {
+  const vl_function *fn = an->fn;
+  uint32_t n = fn->num_instrs, checked = 0;
+  uint8_t *out = malloc(n + 1);
+  assert_non_null(out);
+  for (uint32_t v = 0; v < fn->num_vregs; v++) {
+    if (!an->live->space.width[v]) continue;
+    uint32_t ranges[][2] = {{0, n}, {n / 3, n}, {n / 4, n / 2}, {n / 2, n / 2 + 1}, {n / 2, n / 2}};
+    for (size_t i = 0; i < sizeof ranges / sizeof *ranges; i++) {
+      uint32_t b = ranges[i][0], e = ranges[i][1];
+      vl_lanes_through_each(an->intervals, v, b, e, out);
+      for (uint32_t k = b; k < e; k++, checked++)
+        assert_int_equal(out[k - b], vl_lanes_covering(an->intervals, v, vl_slot(k, VL_SLOT_BLOCK), vl_slot(k + 1, VL_SLOT_BLOCK)));
+    }
+  }
+  assert_true(checked > 0);
+  free(out);
+}
+
+static void test_lanes_through_each(void **state) {
+  fixture *f = *state;
+  lanes_each_agree(f->an);
+  vl_diags diags = {0};
+  vl_module *m = vl_mir_parse_file("tests/inputs/mir/mfma_gfx90a.pre.mir", NULL, &diags);
+  assert_non_null(m);
+  vl_arena arena = {0};
+  lanes_each_agree(vl_analyze(&m->functions[0], NULL, &arena));
+  vl_arena_free(&arena);
+  vl_module_free(m);
+  vl_diags_free(&diags);
 }
 
 static void test_budget(void **state) {
@@ -259,6 +295,7 @@ int main(void) {
       cmocka_unit_test(test_liveness_lanes),
       cmocka_unit_test(test_intervals_slots),
       cmocka_unit_test(test_segments_overlap),
+      cmocka_unit_test(test_lanes_through_each),
       cmocka_unit_test(test_budget),
       cmocka_unit_test(test_classical_is_valid_and_coalesces),
       cmocka_unit_test(test_verifier_categories),
