@@ -54,9 +54,20 @@ static int32_t walk(const vl_place_value *p, uint32_t b, bool in_reg, bool out_r
   size_t r = vl_place_lower(p->refs, p->num_refs, blk->first_instr), d = vl_place_lower(p->drops, p->num_drops, blk->first_instr);
   bool in_home = !in_reg, reload_at_end = out_reg;
   int32_t reloads = 0;
-  uint32_t n = 0;
+  uint32_t n = 0, end = blk->first_instr + blk->num_instrs, term = end;
+  if (!home && out_reg)   /* the first terminator: those after it have nothing left to do */
+    for (uint32_t k = blk->first_instr; k < end && term == end; k++)
+      if (fn->instrs[k].is_terminator) term = k;
   for (uint32_t i = 0; i < blk->num_instrs; i++) {
     uint32_t k = blk->first_instr + i;
+    if (!home) {   /* without per-instruction states only the events matter: jump to the next */
+      uint32_t next = reload_at_end ? term : end;
+      if (r < p->num_refs && p->refs[r] < next) next = p->refs[r];
+      if (d < p->num_drops && p->drops[d] < next) next = p->drops[d];
+      if (next >= end) break;
+      k = next;
+      i = k - blk->first_instr;
+    }
     if (fn->instrs[k].is_terminator && reload_at_end) {   /* the exit's reload goes before the terminators */
       if (in_home && ev) ev[n++] = k << 2 | EV_RELOAD;
       reloads += in_home;
