@@ -47,15 +47,15 @@ enum { EV_RELOAD = 1, EV_DEF = 2 };
 /* The walk through block b behind vl_place_scan; with `ev`, also the reloads and
  * definitions in order (ev[i] = instruction << 2 | EV_*; a reload before the
  * terminators is numbered by the first terminator, one after the block by its end). */
-static int32_t walk(const vl_place_value *p, uint32_t b, bool in_reg, bool out_reg, uint8_t *home, uint32_t *ev,
-                    uint32_t *num_ev) {
+static int32_t walk_from(const vl_place_value *p, uint32_t b, bool in_reg, bool out_reg, uint8_t *home, uint32_t *ev,
+                         uint32_t *num_ev, size_t r, size_t d) {
   const vl_function *fn = p->an->fn;
   const vl_block *blk = &fn->blocks[b];
-  size_t r = vl_place_lower(p->refs, p->num_refs, blk->first_instr), d = vl_place_lower(p->drops, p->num_drops, blk->first_instr);
   bool in_home = !in_reg, reload_at_end = out_reg;
   int32_t reloads = 0;
   uint32_t n = 0, end = blk->first_instr + blk->num_instrs, term = end;
-  if (!home && out_reg)   /* the first terminator: those after it have nothing left to do */
+  if (!home && out_reg && p->first_term) term = p->first_term[b];
+  else if (!home && out_reg)   /* the first terminator: those after it have nothing left to do */
     for (uint32_t k = blk->first_instr; k < end && term == end; k++)
       if (fn->instrs[k].is_terminator) term = k;
   for (uint32_t i = 0; i < blk->num_instrs; i++) {
@@ -97,8 +97,31 @@ static int32_t walk(const vl_place_value *p, uint32_t b, bool in_reg, bool out_r
   return reloads;
 }
 
+/* walk_from, with the block's first reference and drop found by binary search. */
+static int32_t walk(const vl_place_value *p, uint32_t b, bool in_reg, bool out_reg, uint8_t *home, uint32_t *ev,
+                    uint32_t *num_ev) {
+  uint32_t first = p->an->fn->blocks[b].first_instr;
+  return walk_from(p, b, in_reg, out_reg, home, ev, num_ev, vl_place_lower(p->refs, p->num_refs, first),
+                   vl_place_lower(p->drops, p->num_drops, first));
+}
+
 int32_t vl_place_scan(const vl_place_value *p, uint32_t b, bool in_reg, bool out_reg, uint8_t *home) {
   return walk(p, b, in_reg, out_reg, home, NULL, NULL);
+}
+
+/* The events of block b (walk_from) into ev[0..*n), the blocks taken in layout order with
+ * cursors *r and *d at the first reference and drop not before it. False, with no events,
+ * for a block the value neither names nor holds in a register at a boundary. */
+static bool block_events(const vl_place_value *p, uint32_t b, uint8_t boundary, uint32_t *ev, uint32_t *n, size_t *r,
+                         size_t *d) {
+  const vl_block *blk = &p->an->fn->blocks[b];
+  uint32_t first = blk->first_instr, end = first + blk->num_instrs;
+  while (*r < p->num_refs && p->refs[*r] < first) ++*r;
+  while (*d < p->num_drops && p->drops[*d] < first) ++*d;
+  *n = 0;
+  if (!(boundary & (VL_PLACE_IN_REG | VL_PLACE_OUT_REG)) && (*r == p->num_refs || p->refs[*r] >= end)) return false;
+  walk_from(p, b, boundary & VL_PLACE_IN_REG, boundary & VL_PLACE_OUT_REG, NULL, ev, n, *r, *d);
+  return true;
 }
 
 void vl_place_stores(const vl_place_value *p, const uint8_t *boundary, vl_arena *arena, uint32_t **out, size_t *num) {
@@ -107,12 +130,10 @@ void vl_place_stores(const vl_place_value *p, const uint8_t *boundary, vl_arena 
   for (uint32_t b = 0; b < nb; b++)
     if (fn->blocks[b].num_instrs > longest) longest = fn->blocks[b].num_instrs;
   uint32_t *ev = VL_NEW_ARRAY(arena, uint32_t, 2 * longest + 2), n;
+  size_t r = 0, d = 0;
   uint8_t *first = VL_NEW_ARRAY(arena, uint8_t, nb);   /* the block's first event, 0 if none */
   bool *need_in = VL_NEW_ARRAY(arena, bool, nb), *need_out = VL_NEW_ARRAY(arena, bool, nb);
-  for (uint32_t b = 0; b < nb; b++) {
-    walk(p, b, boundary[b] & VL_PLACE_IN_REG, boundary[b] & VL_PLACE_OUT_REG, NULL, ev, &n);
-    first[b] = n ? (uint8_t)(ev[0] & 3) : 0;
-  }
+  for (uint32_t b = 0; b < nb; b++) first[b] = block_events(p, b, boundary[b], ev, &n, &r, &d) && n ? (uint8_t)(ev[0] & 3) : 0;
   /* Backward: does some path from here reach a reload before a definition? */
   for (bool changed = true; changed;) {
     changed = false;
@@ -126,8 +147,9 @@ void vl_place_stores(const vl_place_value *p, const uint8_t *boundary, vl_arena 
     }
   }
   VL_VEC(uint32_t) stores = {0};
+  r = d = 0;
   for (uint32_t b = 0; b < nb; b++) {
-    walk(p, b, boundary[b] & VL_PLACE_IN_REG, boundary[b] & VL_PLACE_OUT_REG, NULL, ev, &n);
+    if (!block_events(p, b, boundary[b], ev, &n, &r, &d)) continue;
     for (uint32_t i = 0; i < n; i++) {
       if ((ev[i] & 3) != EV_DEF) continue;
       bool needed = i + 1 < n ? (ev[i + 1] & 3) == EV_RELOAD : need_out[b];

@@ -36,6 +36,7 @@ typedef struct vl_place_value {
   const uint32_t *drops;      /* instructions where it must be in its home, ascending, none a reference */
   size_t num_drops;
   double reload;              /* weight of one reload at frequency 1 (all lanes) */
+  const uint32_t *first_term; /* per block: its first terminator, or its end (NULL: found by a scan) */
 } vl_place_value;
 
 /* The index of the first element >= k in ascending a[0..n). */

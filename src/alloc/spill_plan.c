@@ -37,6 +37,7 @@ typedef struct plan_ctx {
   int32_t limit[VL_NUM_FILES];
   uint32_t *block_of;              /* per instruction */
   uint8_t *lanes;                  /* scratch per instruction (relieve) */
+  uint32_t *first_term;            /* per block: its first terminator, or its end */
   double *first_cost;              /* per vreg: first_spill_cost for home kind first_kind[v] */
   uint8_t *first_kind;             /* per vreg: 0 none cached yet */
   uint32_t *over_before[VL_NUM_FILES];   /* per file: over-budget instructions before k, at round start */
@@ -469,6 +470,12 @@ static void plan_init(plan_ctx *c, const vl_analysis *an, vl_spill_state *state,
   c->press = vl_arena_alloc(arena, sizeof(*c->press) * (fn->num_instrs + 1));
   c->block_of = VL_NEW_ARRAY(arena, uint32_t, fn->num_instrs + 1);
   c->lanes = VL_NEW_ARRAY(arena, uint8_t, fn->num_instrs + 1);
+  c->first_term = VL_NEW_ARRAY(arena, uint32_t, fn->num_blocks + 1);
+  for (uint32_t b = 0; b < fn->num_blocks; b++) {
+    uint32_t k = fn->blocks[b].first_instr, end = k + fn->blocks[b].num_instrs;
+    while (k < end && !fn->instrs[k].is_terminator) k++;
+    c->first_term[b] = k;
+  }
   c->first_cost = VL_NEW_ARRAY(arena, double, fn->num_vregs + 1);
   c->first_kind = VL_NEW_ARRAY(arena, uint8_t, fn->num_vregs + 1);
   for (uint32_t b = 0; b < fn->num_blocks; b++)
@@ -527,7 +534,7 @@ static void place_choices(plan_ctx *c) {
       if (lanes[k - f->first] && c->press[k][file] > limit_at(c, k, file)) VL_VEC_PUSH(c->arena, ch->drops, k);
     vl_place_value pv = {.an = c->an, .vreg = v, .refs = f->refs.data,
                          .num_refs = f->refs.len, .drops = ch->drops.data, .num_drops = ch->drops.len,
-                         .reload = reload_weight(ch->home.kind) * c->space->width[v]};
+                         .reload = reload_weight(ch->home.kind) * c->space->width[v], .first_term = c->first_term};
     ch->boundary = VL_NEW_ARRAY(c->arena, uint8_t, fn->num_blocks);
     vl_place_solve(&pv, ch->boundary, c->arena);
     c->plan->placed++;
