@@ -40,7 +40,9 @@ typedef struct insert_ctx {
    * instruction after which the value's register is the one it leaves in (a drop or a
    * definition starts a new one), UINT32_MAX when none; the next drop. */
   uint32_t **parent, **set_temp, **last_break;
-  size_t *next_drop;
+  uint32_t *next_term, *next_exec;      /* index_writes */
+  uint32_t *def_first, *def_at;         /* choice ci's writes: def_at[def_first[ci] .. def_first[ci + 1]) */
+  uint32_t *drop_first, *drop_choice;   /* the placed choices dropped at k: drop_choice[drop_first[k] .. drop_first[k + 1]) */
   bool failed;
 } insert_ctx;
 
@@ -177,14 +179,6 @@ static void rename_operand(insert_ctx *c, const vl_operand *op, uint32_t t) {
   edit(c, p, end, &sb);
 }
 
-
-static bool instr_touches(const vl_instr *in, uint32_t v, bool defs_only) {
-  for (uint32_t o = 0; o < in->num_ops; o++)
-    if (in->ops[o].kind == VL_OP_VREG && in->ops[o].reg == v && (!defs_only || (in->ops[o].flags & VL_OPF_DEF)))
-      return true;
-  return false;
-}
-
 static bool listed(const uint32_t *a, size_t n, uint32_t k) {
   size_t i = vl_place_lower(a, n, k);
   return i < n && a[i] == k;
@@ -253,6 +247,30 @@ static void find_breaks(insert_ctx *c) {
   }
 }
 
+/* The placed choices dropped at each instruction, by counting sort (one pass over the drops,
+ * not a test of every choice at every instruction). */
+static void index_drops(insert_ctx *c) {
+  const vl_spill_plan *plan = c->plan;
+  uint32_t ni = c->fn->num_instrs, total = 0;
+  c->drop_first = VL_NEW_ARRAY(&c->arena, uint32_t, ni + 2);
+  for (size_t ci = 0; ci < plan->choices.len; ci++) {
+    const vl_spill_choice *ch = &plan->choices.data[ci];
+    if (!ch->boundary) continue;
+    for (size_t i = 0; i < ch->drops.len; i++) c->drop_first[ch->drops.data[i] + 1]++;
+    total += (uint32_t)ch->drops.len;
+  }
+  for (uint32_t k = 0; k < ni; k++) c->drop_first[k + 1] += c->drop_first[k];
+  c->drop_first[ni + 1] = c->drop_first[ni];
+  c->drop_choice = VL_NEW_ARRAY(&c->arena, uint32_t, total + 1);
+  uint32_t *fill = VL_NEW_ARRAY(&c->arena, uint32_t, ni + 1);
+  memcpy(fill, c->drop_first, ni * sizeof *fill);
+  for (size_t ci = 0; ci < plan->choices.len; ci++) {
+    const vl_spill_choice *ch = &plan->choices.data[ci];
+    if (ch->boundary)
+      for (size_t i = 0; i < ch->drops.len; i++) c->drop_choice[fill[ch->drops.data[i]]++] = (uint32_t)ci;
+  }
+}
+
 /* Sets of boundaries joined by a register: a block's entry and exit when nothing in it
  * breaks the value's register, an exit and its successors' entries. */
 static void prepare_placed(insert_ctx *c, size_t ci) {
@@ -289,16 +307,59 @@ static bool writes_exec(const insert_ctx *c, const vl_instr *in) {
 
 /* Is the save after a write of v at k redundant? It is when a later write in the block
  * saves v again and nothing in between reloads v from its home, changes exec, or ends
- * the block (no save can follow a terminator). */
-static bool later_write_saves(const insert_ctx *c, const vl_block *b, const vl_spill_choice *ch, uint32_t v, uint32_t k) {
+ * the block (no save can follow a terminator). At one instruction, a chosen gap's end or a
+ * terminator comes first, then the write, then an exec write. */
+static bool later_write_saves(const insert_ctx *c, const vl_block *b, const vl_spill_choice *ch, uint32_t ci, uint32_t k) {
+  uint32_t end = b->first_instr + b->num_instrs;
+  if (k + 1 >= end) return false;
+  const uint32_t *defs = c->def_at + c->def_first[ci];
+  size_t nd = c->def_first[ci + 1] - c->def_first[ci], i = vl_place_lower(defs, nd, k + 1);
+  uint32_t write = i < nd ? defs[i] : UINT32_MAX, stop = c->next_term[k + 1];
+  for (size_t g = 0; g < ch->gap_ends.len; g++)
+    if (ch->gap_ends.data[g] > k && ch->gap_ends.data[g] < stop) stop = ch->gap_ends.data[g];
+  return write < end && write < stop && write <= c->next_exec[k + 1];
+}
+
+/* Per instruction j, the first terminator and the first exec write at or after j in its block
+ * (the block's end where none), and per placed-or-not choice its vreg's writes in order: what
+ * later_write_saves asks, found once instead of by a walk after every write. */
+static void index_writes(insert_ctx *c) {
   const vl_function *fn = c->fn;
-  for (uint32_t j = k + 1; j < b->first_instr + b->num_instrs; j++) {
-    const vl_instr *in = &fn->instrs[j];
-    if (vl_spill_gap_chosen(ch, j) || in->is_terminator) return false;
-    if (instr_touches(in, v, true)) return true;
-    if (writes_exec(c, in)) return false;
+  const vl_spill_plan *plan = c->plan;
+  uint32_t ni = fn->num_instrs, nc = (uint32_t)plan->choices.len;
+  c->next_term = VL_NEW_ARRAY(&c->arena, uint32_t, ni + 1);
+  c->next_exec = VL_NEW_ARRAY(&c->arena, uint32_t, ni + 1);
+  for (uint32_t b = 0; b < fn->num_blocks; b++) {
+    uint32_t first = fn->blocks[b].first_instr, end = first + fn->blocks[b].num_instrs;
+    for (uint32_t j = end; j-- > first;) {
+      c->next_term[j] = fn->instrs[j].is_terminator ? j : j + 1 < end ? c->next_term[j + 1] : end;
+      c->next_exec[j] = writes_exec(c, &fn->instrs[j]) ? j : j + 1 < end ? c->next_exec[j + 1] : end;
+    }
   }
-  return false;
+  c->def_first = VL_NEW_ARRAY(&c->arena, uint32_t, nc + 2);
+  for (int pass = 0; pass < 2; pass++) {
+    uint32_t *fill = pass ? VL_NEW_ARRAY(&c->arena, uint32_t, nc + 1) : NULL;
+    if (pass) memcpy(fill, c->def_first, nc * sizeof *fill);
+    for (uint32_t k = 0; k < ni; k++) {
+      const vl_instr *in = &fn->instrs[k];
+      for (uint32_t o = 0; o < in->num_ops; o++) {
+        const vl_operand *op = &in->ops[o];
+        if (op->kind != VL_OP_VREG || !(op->flags & VL_OPF_DEF) || op->reg >= fn->num_vregs || !plan->choice_of[op->reg])
+          continue;
+        bool again = false;   /* one entry per instruction */
+        for (uint32_t p = 0; p < o; p++)
+          again |= in->ops[p].kind == VL_OP_VREG && (in->ops[p].flags & VL_OPF_DEF) && in->ops[p].reg == op->reg;
+        if (again) continue;
+        uint32_t ci = plan->choice_of[op->reg] - 1;
+        if (pass) c->def_at[fill[ci]++] = k;
+        else c->def_first[ci + 1]++;
+      }
+    }
+    if (!pass) {
+      for (uint32_t ci = 0; ci < nc; ci++) c->def_first[ci + 1] += c->def_first[ci];
+      c->def_at = VL_NEW_ARRAY(&c->arena, uint32_t, c->def_first[nc] + 1);
+    }
+  }
 }
 
 static void indent_of(const insert_ctx *c, const vl_instr *in, char *buf, size_t size) {
@@ -351,7 +412,7 @@ static void process_instr(insert_ctx *c, const vl_block *b, uint32_t k) {
         continue;
       }
       if ((ch->home.is_new || ch->home.unsaved) && ch->home.kind != VL_HOME_REMAT) {
-        bool save = ch->boundary ? listed(ch->stores, ch->num_stores, k) : !later_write_saves(c, b, ch, v, k);
+        bool save = ch->boundary ? listed(ch->stores, ch->num_stores, k) : !later_write_saves(c, b, ch, ci, k);
         if (save) emit_save(c, &after, indent, v, t);
         else c->state->home[t].unsaved = true;   /* its home lacks this value (see spill_plan.h) */
       }
@@ -424,7 +485,6 @@ static void process_block(insert_ctx *c, const vl_block *b) {
     const vl_spill_choice *ch = &c->plan->choices.data[i];
     if (!ch->boundary) continue;
     if (ch->boundary[bi] & VL_PLACE_IN_REG) c->cur[i] = set_temp(c, i, 2 * bi);
-    c->next_drop[i] = vl_place_lower(ch->drops.data, ch->drops.len, b->first_instr);
   }
   /* Edits of one instruction are added in operand order; a deleted line has no operand edits. */
   bool exit_loaded = false;
@@ -435,13 +495,8 @@ static void process_block(insert_ctx *c, const vl_block *b) {
       reload_for_exit(c, b, in->begin);
       exit_loaded = true;
     }
-    for (size_t ci = 0; ci < n; ci++) {
-      const vl_spill_choice *ch = &c->plan->choices.data[ci];
-      if (ch->boundary && c->next_drop[ci] < ch->drops.len && ch->drops.data[c->next_drop[ci]] == k) {
-        c->cur[ci] = UINT32_MAX;   /* the pressure has no room for it here: its home holds it */
-        c->next_drop[ci]++;
-      }
-    }
+    for (uint32_t j = c->drop_first[k]; j < c->drop_first[k + 1]; j++)
+      c->cur[c->drop_choice[j]] = UINT32_MAX;   /* the pressure has no room for it here: its home holds it */
     process_instr(c, b, k);
   }
   if (!exit_loaded && b->num_instrs) {
@@ -563,7 +618,8 @@ vl_status vl_spill_insert(const vl_function *fn, const double *frequency, const 
   c.parent = VL_NEW_ARRAY(&c.arena, uint32_t *, n + 1);
   c.set_temp = VL_NEW_ARRAY(&c.arena, uint32_t *, n + 1);
   c.last_break = VL_NEW_ARRAY(&c.arena, uint32_t *, n + 1);
-  c.next_drop = VL_NEW_ARRAY(&c.arena, size_t, n + 1);
+  index_drops(&c);
+  index_writes(&c);
   find_breaks(&c);
   for (size_t i = 0; i < n; i++)
     if (plan->choices.data[i].boundary) prepare_placed(&c, i);
