@@ -38,6 +38,8 @@ typedef struct plan_ctx {
   uint32_t *block_of;              /* per instruction */
   uint8_t *lanes;                  /* scratch per instruction (relieve) */
   uint32_t *first_term;            /* per block: its first terminator, or its end */
+  uint32_t *by_first[VL_NUM_FILES], *chunk_last[VL_NUM_FILES], num_by_first[VL_NUM_FILES];   /* index_file */
+  bool indexed[VL_NUM_FILES];
   double *first_cost;              /* per vreg: first_spill_cost for home kind first_kind[v] */
   uint8_t *first_kind;             /* per vreg: 0 none cached yet */
   uint32_t *over_before[VL_NUM_FILES];   /* per file: over-budget instructions before k, at round start */
@@ -447,14 +449,55 @@ static void relieve_call(plan_ctx *c, uint32_t k, vl_regfile file, const uint32_
   c->limit[file] = saved;
 }
 
-/* Virtual registers of `file` live through k that may spill. */
-static uint32_t candidates(plan_ctx *c, uint32_t k, vl_regfile file, uint32_t *out) {
-  uint32_t n = 0;
-  for (uint32_t v = 0; v < c->fn->num_vregs; v++) {
-    const vreg_facts *f = &c->facts[v];
-    if (!f->spillable || k < f->first || k > f->last || vl_vreg_file(c->fn, v) != file || is_ref(f, k)) continue;
-    if (lanes_through(c, v, k)) out[n++] = v;
+enum { CHUNK = 64 };
+
+static int by_key(const void *a, const void *b) {
+  uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+  return (x > y) - (x < y);
+}
+
+static int by_vreg(const void *a, const void *b) {
+  uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+  return (x > y) - (x < y);
+}
+
+/* The spillable vregs of `file` by first instruction, in chunks of CHUNK with the latest
+ * last instruction of each: built once per round and file (the facts do not change in it). */
+static void index_file(plan_ctx *c, vl_regfile file) {
+  uint32_t m = 0, nv = c->fn->num_vregs;
+  uint64_t *keys = VL_NEW_ARRAY(c->arena, uint64_t, nv + 1);
+  for (uint32_t v = 0; v < nv; v++)
+    if (c->facts[v].spillable && vl_vreg_file(c->fn, v) == file) keys[m++] = (uint64_t)c->facts[v].first << 32 | v;
+  qsort(keys, m, sizeof *keys, by_key);
+  c->by_first[file] = VL_NEW_ARRAY(c->arena, uint32_t, m + 1);
+  c->chunk_last[file] = VL_NEW_ARRAY(c->arena, uint32_t, m / CHUNK + 1);
+  for (uint32_t i = 0; i < m; i++) {
+    uint32_t v = (uint32_t)keys[i], *last = &c->chunk_last[file][i / CHUNK];
+    c->by_first[file][i] = v;
+    if (i % CHUNK == 0 || c->facts[v].last > *last) *last = c->facts[v].last;
   }
+  c->num_by_first[file] = m;
+  c->indexed[file] = true;
+}
+
+/* Virtual registers of `file` live through k that may spill, ascending: only the chunks of
+ * index_file that start by k and reach it are looked at (a test of every vreg at every point
+ * cost as much as the rest of the round). */
+static uint32_t candidates(plan_ctx *c, uint32_t k, vl_regfile file, uint32_t *out) {
+  if (!c->indexed[file]) index_file(c, file);
+  const uint32_t *order = c->by_first[file];
+  uint32_t n = 0, m = c->num_by_first[file];
+  for (uint32_t lo = 0; lo < m && c->facts[order[lo]].first <= k; lo += CHUNK) {
+    if (c->chunk_last[file][lo / CHUNK] < k) continue;
+    for (uint32_t i = lo; i < lo + CHUNK && i < m; i++) {
+      uint32_t v = order[i];
+      const vreg_facts *f = &c->facts[v];
+      if (f->first > k) break;
+      if (k > f->last || is_ref(f, k)) continue;
+      if (lanes_through(c, v, k)) out[n++] = v;
+    }
+  }
+  qsort(out, n, sizeof *out, by_vreg);
   return n;
 }
 
