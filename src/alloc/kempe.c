@@ -10,6 +10,7 @@ struct vl_kempe {
   uint32_t *first, *occupants;       /* per unit: the placed vregs on it, occupants[first[u] .. first[u + 1]) */
   vl_segment *span;                  /* per occupant: the slots its lane on that unit spans (a quick "apart") */
   bool stale;                        /* the index misses moves made since it was built */
+  uint32_t builds;                   /* indexes built so far */
   uint32_t *stamp, epoch;            /* per vreg: in the chain being built when stamp == epoch */
   uint32_t chain[MAX_CHAIN], chain_len;
   struct { uint32_t vreg; vl_physreg before; } moves[MAX_MOVES];   /* of the call under way, oldest first */
@@ -47,6 +48,7 @@ static void index_units(vl_kempe *k) {
     for (uint32_t l = 0; k->p.reg[v].count && l < k->p.space->width[v] && k->p.reg[v].unit + l < units; l++)
       k->span[k->first[k->p.reg[v].unit + l + 1]] = span_of(k, v, l), k->occupants[k->first[k->p.reg[v].unit + l + 1]++] = v;
   k->stale = false;
+  k->builds++;
 }
 
 
@@ -180,8 +182,7 @@ bool vl_kempe_clear(vl_kempe *k, uint32_t v, vl_physreg at, void (*moved)(void *
   enum { MAX_HOLDERS = 8 };
   uint32_t holders[MAX_HOLDERS];
   k->num_moves = 0;
-  k->stale = true;   /* the caller may have placed registers since the last call */
-  uint32_t n = holders_at(k, v, at, holders, MAX_HOLDERS);
+  uint32_t n = holders_at(k, v, at, holders, MAX_HOLDERS), entry_build = k->builds;   /* the index of the state on entry */
   bool ok = n <= MAX_HOLDERS;
   for (uint32_t i = 0; i < n && ok; i++) ok = trade(k, holders[i], v, at, moved, ctx);
   if (ok && vl_occupancy_fits(k->p.occ, v, at)) return true;
@@ -200,6 +201,8 @@ bool vl_kempe_clear(vl_kempe *k, uint32_t v, vl_physreg at, void (*moved)(void *
     k->stamp[m] = k->epoch;
   }
   k->num_moves = 0;
-  k->stale = true;
+  k->stale = k->builds != entry_build;   /* all undone: an index built before any move holds again */
   return false;
 }
+
+void vl_kempe_invalidate(vl_kempe *k) { k->stale = true; }

@@ -26,5 +26,8 @@ vl_kempe *vl_kempe_new(vl_occupancy *occ, vl_physreg *reg, vl_arena *arena);
  * placed: the caller does that); false with every move undone (and reported again). */
 bool vl_kempe_clear(vl_kempe *k, uint32_t v, vl_physreg at, void (*moved)(void *ctx, uint32_t vreg, vl_physreg before),
                     void *ctx);
+/* The caller placed or moved registers itself since the last call: the index of who holds
+ * each unit is built again when next needed (a failed call leaves it as it found it). */
+void vl_kempe_invalidate(vl_kempe *k);
 
 #endif

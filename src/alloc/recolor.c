@@ -56,6 +56,7 @@ static uint32_t gather_tries(vl_recolor *r, uint32_t v) {
 
 bool vl_recolor_clear(vl_recolor *r, uint32_t v, vl_physreg *at,
                       void (*moved)(void *ctx, uint32_t vreg, vl_physreg before), void *ctx) {
+  vl_kempe_invalidate(r->kempe);   /* the caller has placed registers since the last call */
   for (uint32_t i = 0, n = gather_tries(r, v); i < n; i++)
     if (vl_kempe_clear(r->kempe, v, r->tries[i].reg, moved, ctx)) {
       *at = r->tries[i].reg;
