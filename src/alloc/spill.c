@@ -130,8 +130,10 @@ typedef struct first_round {
   bool fits;
 } first_round;
 
+/* One variant; it stops (VL_TOOL_ERROR) once its cost passes *cap, the best cost finished so far,
+ * read every round since other threads lower it. */
 static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const vl_budget_options *options,
-                                spill_variant variant, double cap, const first_round *first, vl_spill_report *report,
+                                spill_variant variant, const double *cap, const first_round *first, vl_spill_report *report,
                                 vl_diags *diags) {
   vl_arena state_arena = {0};
   const vl_function *fn = &(*cur)->functions[f];
@@ -233,7 +235,10 @@ static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const 
     add_counts(&report->counts, &counts);
     spilled = true;
     vl_arena_free(&arena);
-    if (report->counts.cost > cap) {   /* costlier than the caller can use: not worth parsing */
+    double best_so_far;
+    #pragma omp critical(spill_bound)
+    best_so_far = *cap;   /* read each round: other variants lower it as they finish */
+    if (report->counts.cost > best_so_far) {   /* costlier than the caller can use: not worth parsing */
       free(text);
       status = VL_TOOL_ERROR;
       break;
@@ -317,10 +322,7 @@ static bool variant_repeats(int i, const vl_spill_report *first) {
 /* Variant i of function f under the shared bound, which it lowers when it finishes below it. */
 static vl_status run_variant(vl_module **run, uint32_t f, bool *owned, const vl_budget_options *options, int i,
                              double *bound, const first_round *first, vl_spill_report *report, vl_diags *diags) {
-  double at_start;
-  #pragma omp critical(spill_bound)
-  at_start = *bound;
-  vl_status s = spill_function(run, f, owned, options, variants[i], at_start, first, report, diags);
+  vl_status s = spill_function(run, f, owned, options, variants[i], bound, first, report, diags);
   if (s == VL_OK) {
     #pragma omp critical(spill_bound)
     if (report->counts.cost < *bound) *bound = report->counts.cost;
