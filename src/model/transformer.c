@@ -278,20 +278,32 @@ static void rope(const vl_tf_state *s, float *vec, size_t t, float sign) {
 static float silu(float a) { return a / (1.0f + expf(-a)); }
 
 void vl_tf_forward(const vl_transformer *m, vl_tf_state *s, const int32_t *tokens, uint32_t n, float *logits) {
+  vl_tf_forward_from(m, s, tokens, n, 0, logits);
+}
+
+float *vl_tf_key(vl_tf_state *s, uint32_t layer, uint32_t t) { return s->acts[layer].k + (size_t)t * s->cfg.dim; }
+float *vl_tf_value(vl_tf_state *s, uint32_t layer, uint32_t t) { return s->acts[layer].v + (size_t)t * s->cfg.dim; }
+
+/* Every position's result depends only on the positions up to it, and matmul gives each position what
+ * matvec would, so starting at `start` computes exactly what a whole forward computes there. */
+void vl_tf_forward_from(const vl_transformer *m, vl_tf_state *s, const int32_t *tokens, uint32_t n, uint32_t start,
+                        float *logits) {
   const vl_tf_config *c = &m->cfg;
-  size_t D = c->dim, F = c->ffn, H = c->heads, hd = D / H, T = c->context, last = n - 1;
+  size_t D = c->dim, F = c->ffn, H = c->heads, hd = D / H, T = c->context, last = n - 1, from = start;
+  assert(start < n && "the last position is always computed");
   float scale = 1.0f / sqrtf((float)hd);
   float *x = s->x_out;
-  for (size_t t = 0; t < n; t++) memcpy(x + t * D, m->w.embed + (size_t)tokens[t] * D, D * sizeof(float));
+  for (size_t t = from; t < n; t++) memcpy(x + t * D, m->w.embed + (size_t)tokens[t] * D, D * sizeof(float));
   for (uint32_t l = 0; l < c->layers; l++) {
     const vl_tf_layer *L = &m->w.layer[l];
     layer_acts *a = &s->acts[l];
-    size_t first = l + 1 == c->layers ? last : 0;   /* positions whose output matters */
-    memcpy(a->x_in, x, n * D * sizeof(float));
-    for (size_t t = 0; t < n; t++) a->rms1[t] = rmsnorm(x + t * D, L->attn_norm, a->h1 + t * D, D, c->norm_eps);
-    matmul(L->wk, a->h1, a->k, n, D, D);
-    matmul(L->wv, a->h1, a->v, n, D, D);
-    for (size_t t = 0; t < n; t++) rope(s, a->k + t * D, t, 1);
+    size_t first = l + 1 == c->layers ? last : from;   /* positions whose output matters */
+    size_t fresh = n - from;                            /* positions whose keys and values are computed */
+    memcpy(a->x_in + from * D, x + from * D, fresh * D * sizeof(float));
+    for (size_t t = from; t < n; t++) a->rms1[t] = rmsnorm(x + t * D, L->attn_norm, a->h1 + t * D, D, c->norm_eps);
+    matmul(L->wk, a->h1 + from * D, a->k + from * D, fresh, D, D);
+    matmul(L->wv, a->h1 + from * D, a->v + from * D, fresh, D, D);
+    for (size_t t = from; t < n; t++) rope(s, a->k + t * D, t, 1);
     size_t rows = n - first;   /* positions whose output matters */
     matmul(L->wq, a->h1 + first * D, a->q + first * D, rows, D, D);
     for (size_t t = first; t < n; t++) {
