@@ -20,6 +20,7 @@ struct vl_prefix_cache {
   uint32_t *slot;    /* node index, 0 when empty; num_slots a power of two at least twice max_nodes */
   uint32_t num_slots;
   uint64_t reused, computed;
+  vl_tf_token_table tokens;   /* the first layer's projections per token */
 };
 
 vl_prefix_cache *vl_prefix_cache_new(const vl_tf_config *cfg, uint32_t max_nodes) {
@@ -32,7 +33,9 @@ vl_prefix_cache *vl_prefix_cache_new(const vl_tf_config *cfg, uint32_t max_nodes
   c->node = malloc(((size_t)max_nodes + 1) * sizeof *c->node);
   c->kv = malloc(((size_t)max_nodes + 1) * c->stride * sizeof(float));
   c->slot = calloc(c->num_slots, sizeof *c->slot);
-  if (!c->node || !c->kv || !c->slot) {
+  c->tokens.qkv = malloc((size_t)cfg->vocab * 3 * cfg->dim * sizeof(float));
+  c->tokens.known = calloc(cfg->vocab, sizeof(bool));
+  if (!c->node || !c->kv || !c->slot || !c->tokens.qkv || !c->tokens.known) {
     vl_prefix_cache_free(c);
     return NULL;
   }
@@ -44,6 +47,8 @@ void vl_prefix_cache_free(vl_prefix_cache *c) {
   free(c->node);
   free(c->kv);
   free(c->slot);
+  free(c->tokens.qkv);
+  free(c->tokens.known);
   free(c);
 }
 
@@ -89,7 +94,7 @@ void vl_prefix_cache_forward(vl_prefix_cache *c, const vl_transformer *m, vl_tf_
       memcpy(vl_tf_value(s, l, start), kv + c->dim, c->dim * sizeof(float));
     }
   }
-  vl_tf_forward_from(m, s, tokens, n, start, logits);
+  vl_tf_forward_from(m, s, tokens, n, start, &c->tokens, logits);
   c->reused += start, c->computed += n - start;
   if (c->num_nodes + (n - start) > c->max_nodes) {   /* full: start again with this context alone */
     c->num_nodes = 0, at = 0, start = 0;

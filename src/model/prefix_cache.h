@@ -4,7 +4,8 @@
  * over a context that starts like one computed before takes them from here and computes only the
  * positions after the longest such prefix (vl_tf_forward_from). The logits are exactly those of a
  * whole forward. Prefixes form a trie, one node per (prefix, next token) holding that position's keys
- * and values of every layer; when the nodes run out the trie starts again empty.
+ * and values of every layer; when the nodes run out the trie starts again empty. The cache also keeps
+ * the first layer's projections of each token met (vl_tf_token_table).
  * Needs: the transformer. Produces: logits, faster. */
 #ifndef VL_MODEL_PREFIX_CACHE_H
 #define VL_MODEL_PREFIX_CACHE_H
@@ -12,7 +13,8 @@
 
 typedef struct vl_prefix_cache vl_prefix_cache;
 
-/* Room for max_nodes positions (2 * layers * dim floats each); NULL when memory runs out. */
+/* Room for max_nodes positions (2 * layers * dim floats each) and every token's projections; NULL when
+ * memory runs out. */
 vl_prefix_cache *vl_prefix_cache_new(const vl_tf_config *cfg, uint32_t max_nodes);
 void vl_prefix_cache_free(vl_prefix_cache *c);
 /* vl_tf_forward(m, s, tokens, n, logits) for the weights the cache was filled with. */

@@ -183,7 +183,7 @@ static void test_gguf_round_trip(void **state) {
   vl_tf_destroy(&back);
 }
 
-/* The prefix cache gives exactly a whole forward's logits, whatever it holds: contexts that share
+/* The prefix cache (and its token table) gives exactly a whole forward's logits, whatever it holds: contexts that share
  * prefixes of every length (and whole contexts seen before), through a cache small enough to be
  * emptied on the way; and it reuses positions. */
 static void test_prefix_cache(void **state) {
