@@ -26,6 +26,7 @@ struct vl_window {
   uint32_t num_vars, *var;           /* vregs: var[0] is the one to place, then its rivals */
   vl_physreg *before;                /* per variable: its register before */
   domain *dom;
+  uint32_t *size;                    /* per variable: indexes left in its domain (kept, not counted per node) */
   int32_t *at;                       /* per variable: index chosen, -1 none */
   edge **edges;
   uint32_t *num_edges;
@@ -46,6 +47,7 @@ vl_window *vl_window_new(vl_occupancy *occ, vl_physreg *reg, vl_arena *arena) {
   w->var = VL_NEW_ARRAY(arena, uint32_t, MAX_VARS);
   w->before = VL_NEW_ARRAY(arena, vl_physreg, MAX_VARS);
   w->dom = VL_NEW_ARRAY(arena, domain, MAX_VARS);
+  w->size = VL_NEW_ARRAY(arena, uint32_t, MAX_VARS);
   w->at = VL_NEW_ARRAY(arena, int32_t, MAX_VARS);
   w->edges = VL_NEW_ARRAY(arena, edge *, MAX_VARS);
   w->num_edges = VL_NEW_ARRAY(arena, uint32_t, MAX_VARS);
@@ -79,14 +81,9 @@ static uint32_t count(const domain *d) {
   return n;
 }
 
-static bool empty(const domain *d) {
-  uint64_t any = 0;
-  for (int i = 0; i < WORDS; i++) any |= d->bits[i];
-  return !any;
-}
-
 static void remove_index(vl_window *w, uint32_t var, uint32_t index) {
   w->dom[var].bits[index >> 6] &= ~((uint64_t)1 << (index & 63));
+  w->size[var]--;
   if (w->trail_len == w->trail_cap) {
     w->trail_cap = w->trail_cap ? w->trail_cap * 2 : 1024;
     w->trail = realloc(w->trail, w->trail_cap * sizeof *w->trail);
@@ -101,6 +98,7 @@ static void undo_to(vl_window *w, uint32_t mark) {
     w->trail_len--;
     uint32_t var = w->trail[w->trail_len].var, index = w->trail[w->trail_len].index;
     w->dom[var].bits[index >> 6] |= (uint64_t)1 << (index & 63);
+    w->size[var]++;
   }
 }
 
@@ -116,7 +114,7 @@ static bool assign(vl_window *w, uint32_t i, uint32_t index) {
       if (!(offsets & (1u << (d + 3))) || (int64_t)index + d < 0 || index + d >= MAX_INDEX) continue;
       if (test_bit(&w->dom[j], index + d)) remove_index(w, j, index + d);
     }
-    if (empty(&w->dom[j])) return false;
+    if (!w->size[j]) return false;
   }
   return true;
 }
@@ -127,7 +125,7 @@ static int32_t next_var(const vl_window *w) {
   uint32_t best_count = UINT32_MAX, best_width = 0;
   for (uint32_t i = 0; i < w->num_vars; i++) {
     if (w->at[i] >= 0) continue;
-    uint32_t c = count(&w->dom[i]), width = w->p.space->width[w->var[i]];
+    uint32_t c = w->size[i], width = w->p.space->width[w->var[i]];
     if (c < best_count || (c == best_count && width > best_width)) best = (int32_t)i, best_count = c, best_width = width;
   }
   return best;
@@ -206,6 +204,7 @@ bool vl_window_place(vl_window *w, uint32_t v, uint32_t max_nodes,
       vl_physreg r = vl_occupancy_candidate(w->p.occ, w->var[i], w->file, index);
       if (r.count && vl_occupancy_fits(w->p.occ, w->var[i], r)) w->dom[i].bits[index >> 6] |= (uint64_t)1 << (index & 63);
     }
+    w->size[i] = count(&w->dom[i]);
   }
   build_edges(w);
   w->trail_len = 0;
