@@ -131,21 +131,31 @@ static int32_t next_var(const vl_window *w) {
   return best;
 }
 
+static bool search(vl_window *w);
+
+/* Variable i at `index`, then the rest: 1 found, 0 not, -1 when the nodes ran out. */
+static int try_index(vl_window *w, uint32_t i, uint32_t index) {
+  if (++w->nodes > w->max_nodes) return -1;
+  uint32_t mark = w->trail_len;
+  if (assign(w, i, index) && search(w)) return 1;
+  undo_to(w, mark);
+  w->at[i] = -1;
+  return 0;
+}
+
 static bool search(vl_window *w) {
   int32_t i = next_var(w);
   if (i < 0) return true;
   domain choices = w->dom[i];
   uint32_t first = w->before[i].count ? w->before[i].unit - w->p.target->file_base[w->file] : MAX_INDEX;
-  for (uint32_t k = 0; k <= MAX_INDEX; k++) {
-    uint32_t index = k == 0 ? first : k - 1;   /* the old register first, then upwards */
-    if (index >= MAX_INDEX || (k > 0 && index == first) || !test_bit(&choices, index)) continue;
-    if (++w->nodes > w->max_nodes) break;
-    uint32_t mark = w->trail_len;
-    if (assign(w, (uint32_t)i, index) && search(w)) return true;
-    undo_to(w, mark);
-    w->at[i] = -1;
-  }
-  return false;
+  int found = first < MAX_INDEX && test_bit(&choices, first) ? try_index(w, (uint32_t)i, first) : 0;
+  /* the old register first, then upwards: the set bits in order, not every index */
+  for (uint32_t word = 0; word < WORDS && !found; word++)
+    for (uint64_t bits = choices.bits[word]; bits && !found; bits &= bits - 1) {
+      uint32_t index = word * 64 + (uint32_t)__builtin_ctzll(bits);
+      if (index != first) found = try_index(w, (uint32_t)i, index);
+    }
+  return found > 0;
 }
 
 /* v and its rivals of the same file as variables; false when one spans files or there
