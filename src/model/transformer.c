@@ -4,6 +4,8 @@
  * (its keys and values still cover every position). */
 #include "transformer.h"
 
+#include "matmul_avx512.h"
+
 #include <assert.h>
 #include <math.h>
 #include <stdio.h>
@@ -201,6 +203,7 @@ void vl_tf_state_free(vl_tf_state *s) {
 
 /* y[out] = W[out][in] x[in] */
 static void matvec(const float *W, const float *x, float *y, size_t out, size_t in) {
+  if (vl_matmul_avx512(W, x, y, 1, out, in)) return;
   for (size_t o = 0; o < out; o++) {
     const float *row = W + o * in;
     float acc = 0;
@@ -213,6 +216,7 @@ static void matvec(const float *W, const float *x, float *y, size_t out, size_t 
  * positions share each pass over a row of W, a quarter of the loads of four matvecs; each dot product
  * is summed in the same order as matvec's, so the results are the same. */
 static void matmul(const float *W, const float *X, float *Y, size_t n, size_t out, size_t in) {
+  if (vl_matmul_avx512(W, X, Y, n, out, in)) return;   /* the same sums, twice as wide, where it can */
   size_t t = 0;
   for (; t + 4 <= n; t += 4) {
     const float *x0 = X + t * in, *x1 = x0 + in, *x2 = x1 + in, *x3 = x2 + in;
