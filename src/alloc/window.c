@@ -109,9 +109,9 @@ static bool assign(vl_window *w, uint32_t i, uint32_t index) {
   for (uint32_t e = 0; e < w->num_edges[i]; e++) {
     uint32_t j = w->edges[i][e].other;
     if (w->at[j] >= 0) continue;
-    uint8_t offsets = w->edges[i][e].offsets;
-    for (int d = -3; d <= 3; d++) {
-      if (!(offsets & (1u << (d + 3))) || (int64_t)index + d < 0 || index + d >= MAX_INDEX) continue;
+    for (uint32_t offsets = w->edges[i][e].offsets; offsets; offsets &= offsets - 1) {   /* set bits, upwards */
+      int d = __builtin_ctz(offsets) - 3;
+      if ((int64_t)index + d < 0 || index + d >= MAX_INDEX) continue;
       if (test_bit(&w->dom[j], index + d)) remove_index(w, j, index + d);
     }
     if (!w->size[j]) return false;
