@@ -183,9 +183,9 @@ static void test_gguf_round_trip(void **state) {
   vl_tf_destroy(&back);
 }
 
-/* The prefix cache (and its token table) gives exactly a whole forward's logits, whatever it holds: contexts that share
- * prefixes of every length (and whole contexts seen before), through a cache small enough to be
- * emptied on the way; and it reuses positions. */
+/* The prefix cache (and its token table) gives exactly a whole forward's logits, whatever it holds:
+ * contexts that share prefixes of every length (and whole contexts seen before), through a cache small
+ * enough to be emptied on the way; and it reuses positions. */
 static void test_prefix_cache(void **state) {
   (void)state;
   const vl_tf_config cfg = {40, 32, 2, 2, 48, 16, 10000.0f, 1e-5f};
@@ -198,7 +198,8 @@ static void test_prefix_cache(void **state) {
   uint64_t rng = 5;
   for (int round = 0; round < 200; round++) {
     uint32_t n = 1 + (uint32_t)(vl_rng_next(&rng) % 16), keep = (uint32_t)(vl_rng_next(&rng) % (n + 1));
-    for (uint32_t t = keep; t < n; t++) tokens[t] = (int32_t)(vl_rng_next(&rng) % 4);   /* few tokens: many shared prefixes */
+    /* four tokens only: many shared prefixes */
+    for (uint32_t t = keep; t < n; t++) tokens[t] = (int32_t)(vl_rng_next(&rng) % 4);
     vl_tf_forward(&m, whole, tokens, n, expect);
     vl_prefix_cache_forward(c, &m, cached, tokens, n, got);
     assert_memory_equal(expect, got, sizeof expect);
