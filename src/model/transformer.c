@@ -368,7 +368,13 @@ void vl_tf_forward_from(const vl_transformer *m, vl_tf_state *s, const int32_t *
       for (size_t i = 0; i < D; i++) x[t * D + i] = a->x_mid[t * D + i] + s->proj[(t - first) * D + i];
   }
   s->rmsf = rmsnorm(x + last * D, m->w.out_norm, s->hf, D, c->norm_eps);
-  matvec(m->w.embed, s->hf, logits, c->vocab, D);
+  vl_tf_head(m, s, logits);
+}
+
+float *vl_tf_final(vl_tf_state *s) { return s->hf; }
+
+void vl_tf_head(const vl_transformer *m, vl_tf_state *s, float *logits) {
+  matvec(m->w.embed, s->hf, logits, m->cfg.vocab, m->cfg.dim);
 }
 
 float vl_tf_forward_backward(const vl_transformer *m, vl_tf_state *s, const int32_t *tokens, uint32_t n,

@@ -89,6 +89,11 @@ typedef struct vl_tf_token_table {
  * logits are exactly those of vl_tf_forward. start < n. */
 void vl_tf_forward_from(const vl_transformer *m, vl_tf_state *s, const int32_t *tokens, uint32_t n, uint32_t start,
                         vl_tf_token_table *table, float *logits);
+/* The last position's output after the final norm (dim floats), from which the head makes the logits:
+ * what a forward leaves in s, or what a cache puts back. */
+float *vl_tf_final(vl_tf_state *s);
+/* The logits of vl_tf_final(s) into logits[vocab]. */
+void vl_tf_head(const vl_transformer *m, vl_tf_state *s, float *logits);
 /* Layer `layer`'s key (after rotation) and value at position t in s: dim floats each. */
 float *vl_tf_key(vl_tf_state *s, uint32_t layer, uint32_t t);
 float *vl_tf_value(vl_tf_state *s, uint32_t layer, uint32_t t);

@@ -184,8 +184,8 @@ static void test_gguf_round_trip(void **state) {
 }
 
 /* The prefix cache (and its token table) gives exactly a whole forward's logits, whatever it holds:
- * contexts that share prefixes of every length (and whole contexts seen before), through a cache small
- * enough to be emptied on the way; and it reuses positions. */
+ * contexts that share prefixes of every length and whole contexts again, through a cache small enough
+ * to be emptied on the way; and it reuses positions and whole contexts. */
 static void test_prefix_cache(void **state) {
   (void)state;
   const vl_tf_config cfg = {40, 32, 2, 2, 48, 16, 10000.0f, 1e-5f};
@@ -196,17 +196,18 @@ static void test_prefix_cache(void **state) {
   float expect[40], got[40];
   int32_t tokens[16] = {1, 7, 7, 3};
   uint64_t rng = 5;
-  for (int round = 0; round < 200; round++) {
-    uint32_t n = 1 + (uint32_t)(vl_rng_next(&rng) % 16), keep = (uint32_t)(vl_rng_next(&rng) % (n + 1));
+  for (uint32_t round = 0, n = 0; round < 200; round++) {
+    uint32_t keep = n;   /* every fifth round the same context again */
+    if (round % 5 != 4) n = 1 + (uint32_t)(vl_rng_next(&rng) % 16), keep = (uint32_t)(vl_rng_next(&rng) % (n + 1));
     /* four tokens only: many shared prefixes */
     for (uint32_t t = keep; t < n; t++) tokens[t] = (int32_t)(vl_rng_next(&rng) % 4);
     vl_tf_forward(&m, whole, tokens, n, expect);
     vl_prefix_cache_forward(c, &m, cached, tokens, n, got);
     assert_memory_equal(expect, got, sizeof expect);
   }
-  uint64_t reused, computed;
-  vl_prefix_cache_counts(c, &reused, &computed);
-  assert_true(reused > 100 && computed > 100);
+  uint64_t reused, computed, repeated;
+  vl_prefix_cache_counts(c, &reused, &computed, &repeated);
+  assert_true(reused > 100 && computed > 100 && repeated > 10);
   vl_prefix_cache_free(c);
   vl_tf_state_free(whole);
   vl_tf_state_free(cached);
