@@ -111,16 +111,26 @@ static uint32_t context_free_list(const vl_decider *d, uint32_t v, int32_t *list
   return count;
 }
 
+/* The analysis of the first function of `path` under `options`, in `arena`; the module (the caller
+ * frees it) into *module. */
+static vl_analysis *first_function(const char *path, vl_budget_options options, vl_module **module,
+                                   vl_arena *arena) {
+  vl_diags diags = {0};
+  *module = vl_mir_parse_file(path, NULL, &diags);
+  assert_non_null(*module);
+  vl_diags_free(&diags);
+  return vl_analyze(&(*module)->functions[0], &options, arena);
+}
+
 /* A pick names the register at its position in the context's free list: the mask allows exactly the
  * picks the list has, each gives the register it names, and a pick past the list names no register. */
 static void test_picks_name_the_free_list(void **state) {
   (void)state;
-  vl_diags diags = {0};
-  vl_module *module = vl_mir_parse_file("tests/inputs/mir/loop_gfx1100.pre.mir", NULL, &diags);
-  assert_non_null(module);
+  vl_module *module;
   vl_arena arena = {0};
-  vl_budget_options options = {.max_vector = 12};   /* a short free list for some decisions */
-  vl_analysis *an = vl_analyze(&module->functions[0], &options, &arena);
+  /* a short free list for some decisions */
+  vl_analysis *an = first_function("tests/inputs/mir/loop_gfx1100.pre.mir", (vl_budget_options){.max_vector = 12},
+                                   &module, &arena);
   vl_decider d;
   vl_decider_init(&d, an, &arena);
   uint32_t short_lists = 0;
@@ -158,12 +168,9 @@ static void test_picks_name_the_free_list(void **state) {
  * and -1 when nothing allowed has a finite logit. */
 static void test_masked_argmax_masks_every_token(void **state) {
   (void)state;
-  vl_diags diags = {0};
-  vl_module *module = vl_mir_parse_file("tests/inputs/mir/mfma_gfx90a.pre.mir", NULL, &diags);
-  assert_non_null(module);
+  vl_module *module;
   vl_arena arena = {0};
-  vl_budget_options options = {0};
-  vl_analysis *an = vl_analyze(&module->functions[0], &options, &arena);
+  vl_analysis *an = first_function("tests/inputs/mir/mfma_gfx90a.pre.mir", (vl_budget_options){0}, &module, &arena);
   vl_decider d;
   vl_decider_init(&d, an, &arena);
   vl_propose_params greedy = {.mask = true};
@@ -195,7 +202,6 @@ static void test_masked_argmax_masks_every_token(void **state) {
   assert_true(fallbacks > 0 && dead > 0);
   vl_arena_free(&arena);
   vl_module_free(module);
-  vl_diags_free(&diags);
 }
 
 /* Training targets are picks of the free list of their own context. */
