@@ -1,7 +1,8 @@
 /* The AVX-512 matrix product (see matmul_avx512.h). */
 #include "matmul_avx512.h"
 
-#if defined(__x86_64__) && defined(__AVX2__) && defined(__GNUC__)
+/* GCC's order: clang vectorises the plain loops in another, so a clang build keeps its own loops. */
+#if defined(__x86_64__) && defined(__AVX2__) && defined(__GNUC__) && !defined(__clang__)
 #include <immintrin.h>
 #define HAVE_KERNEL 1
 #endif
