@@ -26,6 +26,7 @@ struct vl_window {
   uint32_t num_vars, *var;           /* vregs: var[0] is the one to place, then its rivals */
   vl_physreg *before;                /* per variable: its register before */
   domain *dom;
+  uint32_t *size;                    /* per variable: indexes left in its domain (kept, not counted per node) */
   int32_t *at;                       /* per variable: index chosen, -1 none */
   edge **edges;
   uint32_t *num_edges;
@@ -46,6 +47,7 @@ vl_window *vl_window_new(vl_occupancy *occ, vl_physreg *reg, vl_arena *arena) {
   w->var = VL_NEW_ARRAY(arena, uint32_t, MAX_VARS);
   w->before = VL_NEW_ARRAY(arena, vl_physreg, MAX_VARS);
   w->dom = VL_NEW_ARRAY(arena, domain, MAX_VARS);
+  w->size = VL_NEW_ARRAY(arena, uint32_t, MAX_VARS);
   w->at = VL_NEW_ARRAY(arena, int32_t, MAX_VARS);
   w->edges = VL_NEW_ARRAY(arena, edge *, MAX_VARS);
   w->num_edges = VL_NEW_ARRAY(arena, uint32_t, MAX_VARS);
@@ -79,14 +81,9 @@ static uint32_t count(const domain *d) {
   return n;
 }
 
-static bool empty(const domain *d) {
-  uint64_t any = 0;
-  for (int i = 0; i < WORDS; i++) any |= d->bits[i];
-  return !any;
-}
-
 static void remove_index(vl_window *w, uint32_t var, uint32_t index) {
   w->dom[var].bits[index >> 6] &= ~((uint64_t)1 << (index & 63));
+  w->size[var]--;
   if (w->trail_len == w->trail_cap) {
     w->trail_cap = w->trail_cap ? w->trail_cap * 2 : 1024;
     w->trail = realloc(w->trail, w->trail_cap * sizeof *w->trail);
@@ -101,6 +98,7 @@ static void undo_to(vl_window *w, uint32_t mark) {
     w->trail_len--;
     uint32_t var = w->trail[w->trail_len].var, index = w->trail[w->trail_len].index;
     w->dom[var].bits[index >> 6] |= (uint64_t)1 << (index & 63);
+    w->size[var]++;
   }
 }
 
@@ -111,12 +109,12 @@ static bool assign(vl_window *w, uint32_t i, uint32_t index) {
   for (uint32_t e = 0; e < w->num_edges[i]; e++) {
     uint32_t j = w->edges[i][e].other;
     if (w->at[j] >= 0) continue;
-    uint8_t offsets = w->edges[i][e].offsets;
-    for (int d = -3; d <= 3; d++) {
-      if (!(offsets & (1u << (d + 3))) || (int64_t)index + d < 0 || index + d >= MAX_INDEX) continue;
+    for (uint32_t offsets = w->edges[i][e].offsets; offsets; offsets &= offsets - 1) {   /* set bits, upwards */
+      int d = __builtin_ctz(offsets) - 3;
+      if ((int64_t)index + d < 0 || index + d >= MAX_INDEX) continue;
       if (test_bit(&w->dom[j], index + d)) remove_index(w, j, index + d);
     }
-    if (empty(&w->dom[j])) return false;
+    if (!w->size[j]) return false;
   }
   return true;
 }
@@ -127,10 +125,22 @@ static int32_t next_var(const vl_window *w) {
   uint32_t best_count = UINT32_MAX, best_width = 0;
   for (uint32_t i = 0; i < w->num_vars; i++) {
     if (w->at[i] >= 0) continue;
-    uint32_t c = count(&w->dom[i]), width = w->p.space->width[w->var[i]];
+    uint32_t c = w->size[i], width = w->p.space->width[w->var[i]];
     if (c < best_count || (c == best_count && width > best_width)) best = (int32_t)i, best_count = c, best_width = width;
   }
   return best;
+}
+
+static bool search(vl_window *w);
+
+/* Variable i at `index`, then the rest: 1 found, 0 not, -1 when the nodes ran out. */
+static int try_index(vl_window *w, uint32_t i, uint32_t index) {
+  if (++w->nodes > w->max_nodes) return -1;
+  uint32_t mark = w->trail_len;
+  if (assign(w, i, index) && search(w)) return 1;
+  undo_to(w, mark);
+  w->at[i] = -1;
+  return 0;
 }
 
 static bool search(vl_window *w) {
@@ -138,16 +148,14 @@ static bool search(vl_window *w) {
   if (i < 0) return true;
   domain choices = w->dom[i];
   uint32_t first = w->before[i].count ? w->before[i].unit - w->p.target->file_base[w->file] : MAX_INDEX;
-  for (uint32_t k = 0; k <= MAX_INDEX; k++) {
-    uint32_t index = k == 0 ? first : k - 1;   /* the old register first, then upwards */
-    if (index >= MAX_INDEX || (k > 0 && index == first) || !test_bit(&choices, index)) continue;
-    if (++w->nodes > w->max_nodes) break;
-    uint32_t mark = w->trail_len;
-    if (assign(w, (uint32_t)i, index) && search(w)) return true;
-    undo_to(w, mark);
-    w->at[i] = -1;
-  }
-  return false;
+  int found = first < MAX_INDEX && test_bit(&choices, first) ? try_index(w, (uint32_t)i, first) : 0;
+  /* the old register first, then upwards: the set bits in order, not every index */
+  for (uint32_t word = 0; word < WORDS && !found; word++)
+    for (uint64_t bits = choices.bits[word]; bits && !found; bits &= bits - 1) {
+      uint32_t index = word * 64 + (uint32_t)__builtin_ctzll(bits);
+      if (index != first) found = try_index(w, (uint32_t)i, index);
+    }
+  return found > 0;
 }
 
 /* v and its rivals of the same file as variables; false when one spans files or there
@@ -206,6 +214,7 @@ bool vl_window_place(vl_window *w, uint32_t v, uint32_t max_nodes,
       vl_physreg r = vl_occupancy_candidate(w->p.occ, w->var[i], w->file, index);
       if (r.count && vl_occupancy_fits(w->p.occ, w->var[i], r)) w->dom[i].bits[index >> 6] |= (uint64_t)1 << (index & 63);
     }
+    w->size[i] = count(&w->dom[i]);
   }
   build_edges(w);
   w->trail_len = 0;

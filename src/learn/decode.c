@@ -205,8 +205,33 @@ vl_status vl_decode(const vl_analysis *an, const vl_propose_params *params, vl_c
   return s;
 }
 
+/* The first index of the largest logit that is not -inf, or -1 when all are. */
+static int32_t argmax(const float *logits, uint32_t vocab) {
+  int32_t best = -1;
+  for (uint32_t t = 0; t < vocab; t++)
+    if (logits[t] != -INFINITY && (best < 0 || logits[t] > logits[best])) best = (int32_t)t;
+  return best;
+}
+
+enum { ARGMAX_TRIES = 8 };
+
+/* Greedy masked decoding asks the mask about the best tokens in turn, until one is allowed (most often
+ * the first), instead of about every token: the same answer as masking them all first. After a few
+ * refusals (a nearly full file) it masks them all. -1 when the mask leaves nothing. */
+static int32_t masked_argmax(float *logits, uint32_t vocab, const vl_decider *d, uint32_t v) {
+  for (int tries = 0; tries < ARGMAX_TRIES; tries++) {
+    int32_t best = argmax(logits, vocab);
+    if (best < 0 || vl_decider_allows(d, v, best)) return best;
+    logits[best] = -INFINITY;
+  }
+  for (uint32_t t = 0; t < vocab; t++)
+    if (logits[t] != -INFINITY && !vl_decider_allows(d, v, (int32_t)t)) logits[t] = -INFINITY;
+  return argmax(logits, vocab);
+}
+
 int32_t vl_select_token(float *logits, uint32_t vocab, const vl_decider *d, uint32_t v, bool masked,
                         const vl_propose_params *params, uint64_t *rng) {
+  if (masked && !params->sample) return masked_argmax(logits, vocab, d, v);
   if (masked) {
     bool any = false;
     for (uint32_t t = 0; t < vocab; t++) {

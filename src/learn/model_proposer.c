@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "../model/gguf_model.h"
+#include "../model/prefix_cache.h"
 #include "decode.h"
 
 typedef struct model_proposer {
@@ -42,19 +43,28 @@ typedef struct held_model {
   const vl_transformer *model;
   vl_tf_state *state;
   float *logits;
+  vl_prefix_cache *cache;   /* NULL when there was no memory for it: whole forwards then */
 } held_model;
+
+/* Positions whose keys and values one proposal keeps ((2 * layers + 1) * dim floats each: 21 MB for the
+ * shipped model); the large functions' decisions fill it, and it starts again empty. */
+enum { PREFIX_CACHE_NODES = 8192 };
 
 static int32_t choose(void *self, const vl_decider *d, uint32_t v, const int32_t *tokens, uint32_t n, bool masked,
                       const vl_propose_params *params, uint64_t *rng) {
   held_model *h = self;
-  vl_tf_forward(h->model, h->state, tokens, n, h->logits);
+  if (h->cache) vl_prefix_cache_forward(h->cache, h->model, h->state, tokens, n, h->logits);
+  else vl_tf_forward(h->model, h->state, tokens, n, h->logits);
   return vl_select_token(h->logits, h->model->cfg.vocab, d, v, masked, params, rng);
 }
 
+/* The cache lives for one proposal: ES calls this with weights it perturbs between calls. */
 vl_status vl_model_propose(const vl_transformer *m, vl_tf_state *s, float *logits, const vl_analysis *an,
                            const vl_propose_params *params, vl_assignment *out, vl_diags *diags) {
-  held_model h = {m, s, logits};
-  return vl_decode(an, params, choose, &h, out, diags);
+  held_model h = {m, s, logits, vl_prefix_cache_new(&m->cfg, PREFIX_CACHE_NODES)};
+  vl_status status = vl_decode(an, params, choose, &h, out, diags);
+  vl_prefix_cache_free(h.cache);
+  return status;
 }
 
 static vl_status propose(void *self, const vl_analysis *an, const vl_propose_params *params, vl_assignment *out,

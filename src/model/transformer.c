@@ -4,6 +4,8 @@
  * (its keys and values still cover every position). */
 #include "transformer.h"
 
+#include "matmul_avx512.h"
+
 #include <assert.h>
 #include <math.h>
 #include <stdio.h>
@@ -201,6 +203,7 @@ void vl_tf_state_free(vl_tf_state *s) {
 
 /* y[out] = W[out][in] x[in] */
 static void matvec(const float *W, const float *x, float *y, size_t out, size_t in) {
+  if (vl_matmul_avx512(W, x, y, 1, out, in)) return;
   for (size_t o = 0; o < out; o++) {
     const float *row = W + o * in;
     float acc = 0;
@@ -213,6 +216,7 @@ static void matvec(const float *W, const float *x, float *y, size_t out, size_t 
  * positions share each pass over a row of W, a quarter of the loads of four matvecs; each dot product
  * is summed in the same order as matvec's, so the results are the same. */
 static void matmul(const float *W, const float *X, float *Y, size_t n, size_t out, size_t in) {
+  if (vl_matmul_avx512(W, X, Y, n, out, in)) return;   /* the same sums, twice as wide, where it can */
   size_t t = 0;
   for (; t + 4 <= n; t += 4) {
     const float *x0 = X + t * in, *x1 = x0 + in, *x2 = x1 + in, *x3 = x2 + in;
@@ -278,22 +282,57 @@ static void rope(const vl_tf_state *s, float *vec, size_t t, float sign) {
 static float silu(float a) { return a / (1.0f + expf(-a)); }
 
 void vl_tf_forward(const vl_transformer *m, vl_tf_state *s, const int32_t *tokens, uint32_t n, float *logits) {
+  vl_tf_forward_from(m, s, tokens, n, 0, NULL, logits);
+}
+
+float *vl_tf_key(vl_tf_state *s, uint32_t layer, uint32_t t) { return s->acts[layer].k + (size_t)t * s->cfg.dim; }
+float *vl_tf_value(vl_tf_state *s, uint32_t layer, uint32_t t) { return s->acts[layer].v + (size_t)t * s->cfg.dim; }
+
+/* The first layer's keys and values of positions from..n) and queries of first..n) (before rotation)
+ * from the token table, each token's row computed once: h1 is the normalised embedding, the same row
+ * wherever the token stands. */
+static void project_tokens(const vl_tf_layer *L, vl_tf_token_table *table, layer_acts *a, const int32_t *tokens,
+                           size_t from, size_t first, size_t n, size_t D) {
+  for (size_t t = from; t < n; t++) {
+    float *row = table->qkv + (size_t)tokens[t] * 3 * D;
+    if (!table->known[tokens[t]]) {
+      matvec(L->wq, a->h1 + t * D, row, D, D);
+      matvec(L->wk, a->h1 + t * D, row + D, D, D);
+      matvec(L->wv, a->h1 + t * D, row + 2 * D, D, D);
+      table->known[tokens[t]] = true;
+    }
+    if (t >= first) memcpy(a->q + t * D, row, D * sizeof(float));
+    memcpy(a->k + t * D, row + D, D * sizeof(float));
+    memcpy(a->v + t * D, row + 2 * D, D * sizeof(float));
+  }
+}
+
+/* Every position's result depends only on the positions up to it, and matmul gives each position what
+ * matvec would, so starting at `start` computes exactly what a whole forward computes there. */
+void vl_tf_forward_from(const vl_transformer *m, vl_tf_state *s, const int32_t *tokens, uint32_t n, uint32_t start,
+                        vl_tf_token_table *table, float *logits) {
   const vl_tf_config *c = &m->cfg;
-  size_t D = c->dim, F = c->ffn, H = c->heads, hd = D / H, T = c->context, last = n - 1;
+  size_t D = c->dim, F = c->ffn, H = c->heads, hd = D / H, T = c->context, last = n - 1, from = start;
+  assert(start < n && "the last position is always computed");
   float scale = 1.0f / sqrtf((float)hd);
   float *x = s->x_out;
-  for (size_t t = 0; t < n; t++) memcpy(x + t * D, m->w.embed + (size_t)tokens[t] * D, D * sizeof(float));
+  for (size_t t = from; t < n; t++) memcpy(x + t * D, m->w.embed + (size_t)tokens[t] * D, D * sizeof(float));
   for (uint32_t l = 0; l < c->layers; l++) {
     const vl_tf_layer *L = &m->w.layer[l];
     layer_acts *a = &s->acts[l];
-    size_t first = l + 1 == c->layers ? last : 0;   /* positions whose output matters */
-    memcpy(a->x_in, x, n * D * sizeof(float));
-    for (size_t t = 0; t < n; t++) a->rms1[t] = rmsnorm(x + t * D, L->attn_norm, a->h1 + t * D, D, c->norm_eps);
-    matmul(L->wk, a->h1, a->k, n, D, D);
-    matmul(L->wv, a->h1, a->v, n, D, D);
-    for (size_t t = 0; t < n; t++) rope(s, a->k + t * D, t, 1);
+    size_t first = l + 1 == c->layers ? last : from;   /* positions whose output matters */
+    size_t fresh = n - from;                            /* positions whose keys and values are computed */
+    memcpy(a->x_in + from * D, x + from * D, fresh * D * sizeof(float));
+    for (size_t t = from; t < n; t++) a->rms1[t] = rmsnorm(x + t * D, L->attn_norm, a->h1 + t * D, D, c->norm_eps);
     size_t rows = n - first;   /* positions whose output matters */
-    matmul(L->wq, a->h1 + first * D, a->q + first * D, rows, D, D);
+    if (l == 0 && table) {
+      project_tokens(L, table, a, tokens, from, first, n, D);
+    } else {
+      matmul(L->wk, a->h1 + from * D, a->k + from * D, fresh, D, D);
+      matmul(L->wv, a->h1 + from * D, a->v + from * D, fresh, D, D);
+      matmul(L->wq, a->h1 + first * D, a->q + first * D, rows, D, D);
+    }
+    for (size_t t = from; t < n; t++) rope(s, a->k + t * D, t, 1);
     for (size_t t = first; t < n; t++) {
       rope(s, a->q + t * D, t, 1);
       for (size_t h = 0; h < H; h++) {
@@ -329,7 +368,13 @@ void vl_tf_forward(const vl_transformer *m, vl_tf_state *s, const int32_t *token
       for (size_t i = 0; i < D; i++) x[t * D + i] = a->x_mid[t * D + i] + s->proj[(t - first) * D + i];
   }
   s->rmsf = rmsnorm(x + last * D, m->w.out_norm, s->hf, D, c->norm_eps);
-  matvec(m->w.embed, s->hf, logits, c->vocab, D);
+  vl_tf_head(m, s, logits);
+}
+
+float *vl_tf_final(vl_tf_state *s) { return s->hf; }
+
+void vl_tf_head(const vl_transformer *m, vl_tf_state *s, float *logits) {
+  matvec(m->w.embed, s->hf, logits, m->cfg.vocab, m->cfg.dim);
 }
 
 float vl_tf_forward_backward(const vl_transformer *m, vl_tf_state *s, const int32_t *tokens, uint32_t n,

@@ -77,6 +77,26 @@ void vl_tf_state_free(vl_tf_state *s);
 
 /* Logits at the last position of tokens[0..n) into logits[vocab]; n <= context. */
 void vl_tf_forward(const vl_transformer *m, vl_tf_state *s, const int32_t *tokens, uint32_t n, float *logits);
+/* The first layer's query, key and value of a position (before rotation) depend on its token alone:
+ * rows [vocab][3 * dim] in that order, filled as tokens are met (known[token]), for one set of weights. */
+typedef struct vl_tf_token_table {
+  float *qkv;
+  bool *known;
+} vl_tf_token_table;
+/* The same, with the keys and values of positions 0..start) already in s (vl_tf_key, vl_tf_value: from
+ * an earlier forward over the same first `start` tokens, model/prefix_cache.h), and the first layer's
+ * projections from `table` (or computed, when NULL): only positions start..n) are computed, and the
+ * logits are exactly those of vl_tf_forward. start < n. */
+void vl_tf_forward_from(const vl_transformer *m, vl_tf_state *s, const int32_t *tokens, uint32_t n, uint32_t start,
+                        vl_tf_token_table *table, float *logits);
+/* The last position's output after the final norm (dim floats), from which the head makes the logits:
+ * what a forward leaves in s, or what a cache puts back. */
+float *vl_tf_final(vl_tf_state *s);
+/* The logits of vl_tf_final(s) into logits[vocab]. */
+void vl_tf_head(const vl_transformer *m, vl_tf_state *s, float *logits);
+/* Layer `layer`'s key (after rotation) and value at position t in s: dim floats each. */
+float *vl_tf_key(vl_tf_state *s, uint32_t layer, uint32_t t);
+float *vl_tf_value(vl_tf_state *s, uint32_t layer, uint32_t t);
 /* Forward, then cross entropy of `target` at the last position; gradients are
  * added into `grad` (same layout as the weights). Returns the loss. */
 float vl_tf_forward_backward(const vl_transformer *m, vl_tf_state *s, const int32_t *tokens, uint32_t n,

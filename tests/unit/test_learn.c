@@ -7,11 +7,12 @@
  * tightest budget still ends verified, and so does one that fills a wave32 file to its last
  * register) and keeps a register budget (a chooser
  * that takes the highest register it is offered stays near the classical
- * allocator's count). */
+ * allocator's count); greedy masked selection equals masking every token. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -110,16 +111,26 @@ static uint32_t context_free_list(const vl_decider *d, uint32_t v, int32_t *list
   return count;
 }
 
+/* The analysis of the first function of `path` under `options`, in `arena`; the module (the caller
+ * frees it) into *module. */
+static vl_analysis *first_function(const char *path, vl_budget_options options, vl_module **module,
+                                   vl_arena *arena) {
+  vl_diags diags = {0};
+  *module = vl_mir_parse_file(path, NULL, &diags);
+  assert_non_null(*module);
+  vl_diags_free(&diags);
+  return vl_analyze(&(*module)->functions[0], &options, arena);
+}
+
 /* A pick names the register at its position in the context's free list: the mask allows exactly the
  * picks the list has, each gives the register it names, and a pick past the list names no register. */
 static void test_picks_name_the_free_list(void **state) {
   (void)state;
-  vl_diags diags = {0};
-  vl_module *module = vl_mir_parse_file("tests/inputs/mir/loop_gfx1100.pre.mir", NULL, &diags);
-  assert_non_null(module);
+  vl_module *module;
   vl_arena arena = {0};
-  vl_budget_options options = {.max_vector = 12};   /* a short free list for some decisions */
-  vl_analysis *an = vl_analyze(&module->functions[0], &options, &arena);
+  /* a short free list for some decisions */
+  vl_analysis *an = first_function("tests/inputs/mir/loop_gfx1100.pre.mir", (vl_budget_options){.max_vector = 12},
+                                   &module, &arena);
   vl_decider d;
   vl_decider_init(&d, an, &arena);
   uint32_t short_lists = 0;
@@ -147,6 +158,48 @@ static void test_picks_name_the_free_list(void **state) {
     vl_decider_place(&d, v, reg);
   }
   assert_true(short_lists > 0);
+  vl_arena_free(&arena);
+  vl_module_free(module);
+}
+
+/* Greedy masked selection asks the mask about the best tokens in turn: the same token as masking every
+ * token first and taking the first of the largest, on random logits with ties, with the best tokens
+ * disallowed (opcodes raised above everything, more of them than it tries before masking them all),
+ * and -1 when nothing allowed has a finite logit. */
+static void test_masked_argmax_masks_every_token(void **state) {
+  (void)state;
+  vl_module *module;
+  vl_arena arena = {0};
+  vl_analysis *an = first_function("tests/inputs/mir/mfma_gfx90a.pre.mir", (vl_budget_options){0}, &module, &arena);
+  vl_decider d;
+  vl_decider_init(&d, an, &arena);
+  vl_propose_params greedy = {.mask = true};
+  uint64_t rng = 23;
+  float logits[VL_VOCAB_SIZE], expect[VL_VOCAB_SIZE];
+  uint32_t fallbacks = 0, dead = 0;
+  for (uint32_t i = 0; i < d.num_order; i++) {
+    uint32_t v = d.order[i];
+    for (int round = 0; round < 6; round++) {
+      uint32_t raised = round < 3 ? round * 6 : 0;   /* 0, 6 or 12 opcodes above everything */
+      for (int32_t t = 0; t < VL_VOCAB_SIZE; t++) logits[t] = (float)(vl_rng_next(&rng) % 8);   /* many ties */
+      for (uint32_t k = 0; k < raised; k++) logits[VL_TOK_OPCODE + vl_rng_next(&rng) % VL_NUM_OPCODE_BUCKETS] = 100;
+      if (round == 5)   /* only tokens the mask never allows keep a finite logit */
+        for (int32_t t = VL_TOK_REG; t < VL_VOCAB_SIZE; t++)
+          if (t < VL_TOK_OPCODE || t >= VL_TOK_PICK) logits[t] = -INFINITY;
+      int32_t want = -1;
+      for (int32_t t = 0; t < VL_VOCAB_SIZE; t++) {
+        expect[t] = vl_decider_allows(&d, v, t) ? logits[t] : -INFINITY;
+        if (expect[t] != -INFINITY && (want < 0 || expect[t] > expect[want])) want = t;
+      }
+      fallbacks += raised > 8;
+      dead += want < 0;
+      assert_int_equal(vl_select_token(logits, VL_VOCAB_SIZE, &d, v, true, &greedy, &rng), want);
+    }
+    vl_physreg reg;
+    assert_true(vl_decider_register(&d, v, VL_TOK_PICK, &reg));
+    vl_decider_place(&d, v, reg);
+  }
+  assert_true(fallbacks > 0 && dead > 0);
   vl_arena_free(&arena);
   vl_module_free(module);
 }
@@ -338,6 +391,7 @@ int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_mask_offers_only_fitting_registers),
       cmocka_unit_test(test_picks_name_the_free_list),
+      cmocka_unit_test(test_masked_argmax_masks_every_token),
       cmocka_unit_test(test_training_targets_are_picks),
       cmocka_unit_test(test_sampling_and_loop),
       cmocka_unit_test(test_dead_ends_are_recovered),

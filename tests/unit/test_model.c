@@ -1,7 +1,7 @@
 /* Unit tests of the transformer (model/transformer.h): gradients against finite
  * differences, one AdamW step against the formula, determinism of training
- * across thread counts, the normal numbers drawn one by one (ES), and the GGUF
- * round trip (model/gguf_model.h). */
+ * across thread counts, the normal numbers drawn one by one (ES), the GGUF
+ * round trip (model/gguf_model.h), and the prefix cache against whole forwards. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -18,6 +18,7 @@
 
 #include "learn/train.h"
 #include "model/gguf_model.h"
+#include "model/prefix_cache.h"
 #include "model/transformer.h"
 #include "model/vocab.h"
 
@@ -182,6 +183,37 @@ static void test_gguf_round_trip(void **state) {
   vl_tf_destroy(&back);
 }
 
+/* The prefix cache (and its token table) gives exactly a whole forward's logits, whatever it holds:
+ * contexts that share prefixes of every length and whole contexts again, through a cache small enough
+ * to be emptied on the way; and it reuses positions and whole contexts. */
+static void test_prefix_cache(void **state) {
+  (void)state;
+  const vl_tf_config cfg = {40, 32, 2, 2, 48, 16, 10000.0f, 1e-5f};
+  vl_transformer m;
+  vl_tf_create(&m, &cfg, 1, 11);
+  vl_tf_state *whole = vl_tf_state_new(&cfg), *cached = vl_tf_state_new(&cfg);
+  vl_prefix_cache *c = vl_prefix_cache_new(&cfg, 50);
+  float expect[40], got[40];
+  int32_t tokens[16] = {1, 7, 7, 3};
+  uint64_t rng = 5;
+  for (uint32_t round = 0, n = 0; round < 200; round++) {
+    uint32_t keep = n;   /* every fifth round the same context again */
+    if (round % 5 != 4) n = 1 + (uint32_t)(vl_rng_next(&rng) % 16), keep = (uint32_t)(vl_rng_next(&rng) % (n + 1));
+    /* four tokens only: many shared prefixes */
+    for (uint32_t t = keep; t < n; t++) tokens[t] = (int32_t)(vl_rng_next(&rng) % 4);
+    vl_tf_forward(&m, whole, tokens, n, expect);
+    vl_prefix_cache_forward(c, &m, cached, tokens, n, got);
+    assert_memory_equal(expect, got, sizeof expect);
+  }
+  uint64_t reused, computed, repeated;
+  vl_prefix_cache_counts(c, &reused, &computed, &repeated);
+  assert_true(reused > 100 && computed > 100 && repeated > 10);
+  vl_prefix_cache_free(c);
+  vl_tf_state_free(whole);
+  vl_tf_state_free(cached);
+  vl_tf_destroy(&m);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_gradients),
@@ -189,6 +221,7 @@ int main(void) {
       cmocka_unit_test(test_training_deterministic),
       cmocka_unit_test(test_normal_at),
       cmocka_unit_test(test_gguf_round_trip),
+      cmocka_unit_test(test_prefix_cache),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

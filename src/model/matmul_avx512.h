@@ -1,0 +1,20 @@
+/* The transformer's matrix product on AVX-512, giving bitwise what the AVX2 build's own loops give
+ * (model/transformer.c's matmul and matvec, vectorised by the compiler): each dot product summed in
+ * eight lanes, lane j over the elements i = j mod 8 in order (a product rounded, then added), then
+ * ((a0 + a4) + (a2 + a6)) + ((a1 + a5) + (a3 + a7)). A 512-bit register holds two such eight-lane sums
+ * (two rows of W), so each instruction does twice the work, and sixteen sums are reduced together.
+ * Only in a GCC build for AVX2 (the order above is its own) and on a CPU with AVX-512F and DQ.
+ * Needs: nothing. Produces: Y = W X, four rows of W and up to four positions at a time (four positions
+ * share each load of W; eight rows at once keep eight sums in flight where a lone dot product waits on
+ * its own additions). */
+#ifndef VL_MODEL_MATMUL_AVX512_H
+#define VL_MODEL_MATMUL_AVX512_H
+#include <stdbool.h>
+#include <stddef.h>
+
+/* Y[t][out] = W[out][in] X[t][in] for the n positions of X (rows `in` apart; Y's `out` apart); false,
+ * with nothing computed, when the CPU lacks AVX-512, the build is not GCC's for AVX2, or out is not a
+ * multiple of 4 or in of 8. */
+bool vl_matmul_avx512(const float *W, const float *X, float *Y, size_t n, size_t out, size_t in);
+
+#endif
