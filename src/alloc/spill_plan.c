@@ -135,6 +135,7 @@ static uint32_t lanes_through(const plan_ctx *c, uint32_t v, uint32_t k) {
 }
 
 static bool is_remat_candidate(const plan_ctx *c, uint32_t v);
+static bool agpr_room(const plan_ctx *c, uint32_t v);
 
 /* Weighted cost of the reloads a spilled v needs: one per block that reads it. */
 static double reload_weight(uint8_t kind) {
@@ -146,6 +147,7 @@ static uint8_t likely_home(const plan_ctx *c, uint32_t v) {
   vl_regfile file = vl_vreg_file(c->fn, v);
   if (is_remat_candidate(c, v)) return VL_HOME_REMAT;
   if (file == VL_FILE_SCALAR) return VL_HOME_LANE;
+  if (c->state->agpr_weights && agpr_room(c, v)) return VL_HOME_AGPR;
   return VL_HOME_STACK;   /* an AGPR home is decided at choice time, when it is known to fit */
 }
 
@@ -226,7 +228,8 @@ static vl_spill_choice *choice_for(plan_ctx *c, uint32_t v) {
   return &c->plan->choices.data[c->plan->choices.len - 1];
 }
 
-static bool agpr_fits(plan_ctx *c, uint32_t v) {
+/* Is there room for v in the AGPR file wherever it lives, with the homes given so far? */
+static bool agpr_room(const plan_ctx *c, uint32_t v) {
   if (!c->target->num_regs[VL_FILE_ACCUM] || c->limit[VL_FILE_ACCUM] <= 0 || vl_vreg_file(c->fn, v) != VL_FILE_VECTOR)
     return false;
   if (vl_spill_agpr_class(c->target, c->fn->vregs[v].cls) < 0) return false;
@@ -245,6 +248,13 @@ static bool agpr_fits(plan_ctx *c, uint32_t v) {
   int32_t room = c->limit[VL_FILE_ACCUM];
   for (uint32_t k = f->first; k <= f->last && k < c->fn->num_instrs; k++)
     if (c->press[k][VL_FILE_ACCUM] + (int32_t)lanes_through(c, v, k) > room) return false;
+  return true;
+}
+
+/* An AGPR home for v where there is room: its lanes join the AGPR pressure. */
+static bool agpr_fits(plan_ctx *c, uint32_t v) {
+  if (!agpr_room(c, v)) return false;
+  const vreg_facts *f = &c->facts[v];
   for (uint32_t k = f->first; k <= f->last && k < c->fn->num_instrs; k++)
     c->press[k][VL_FILE_ACCUM] += (int32_t)lanes_through(c, v, k);
   return true;
@@ -473,6 +483,63 @@ static uint32_t relieved_lanes(plan_ctx *c, const vl_spill_choice *ch, uint32_t 
   return lanes_through(c, ch->vreg, k);
 }
 
+typedef struct costed_choice {
+  double cost;
+  size_t index;
+} costed_choice;
+
+static int by_cost_down(const void *a, const void *b) {
+  const costed_choice *x = a, *y = b;
+  return x->cost != y->cost ? (x->cost > y->cost ? -1 : 1) : (x->index > y->index) - (x->index < y->index);
+}
+
+/* Choices made at the worst points first can be made needless by later ones that live through
+ * the same points (a long-lived value chosen at a milder point relieves the peak as well). Give
+ * back, the costliest first, every choice whose lanes fit under the limit wherever it relieves. */
+static void drop_needless(plan_ctx *c) {
+  vl_spill_plan *plan = c->plan;
+  size_t n = plan->choices.len;
+  if (!n || c->fn->has_calls) return;
+  costed_choice *order = VL_NEW_ARRAY(c->arena, costed_choice, n);
+  for (size_t i = 0; i < n; i++) {
+    const vl_spill_choice *ch = &plan->choices.data[i];
+    order[i] = (costed_choice){first_spill_cost(c, ch->vreg, ch->home.kind), i};
+  }
+  qsort(order, n, sizeof *order, by_cost_down);
+  bool *dropped = VL_NEW_ARRAY(c->arena, bool, n);
+  for (size_t o = 0; o < n; o++) {
+    const vl_spill_choice *ch = &plan->choices.data[order[o].index];
+    uint32_t v = ch->vreg;
+    const vreg_facts *f = &c->facts[v];
+    vl_regfile file = vl_vreg_file(c->fn, v);
+    /* AGPR-file values may be the homes of others (rehome), and split homes relieve nothing. */
+    if (file == VL_FILE_ACCUM || ch->home.kind == VL_HOME_SPLIT) continue;
+    bool fits = true;
+    for (uint32_t k = f->first; k <= f->last && k < c->fn->num_instrs && fits; k++) {
+      uint32_t lanes = relieved_lanes(c, ch, k);
+      fits = !lanes || c->press[k][file] + (int32_t)lanes <= limit_at(c, k, file);
+    }
+    if (!fits) continue;
+    dropped[order[o].index] = true;
+    bool agpr = ch->home.kind == VL_HOME_AGPR && ch->home.is_new;
+    for (uint32_t k = f->first; k <= f->last && k < c->fn->num_instrs; k++) {
+      c->press[k][file] += (int32_t)relieved_lanes(c, ch, k);
+      if (agpr) c->press[k][VL_FILE_ACCUM] -= (int32_t)lanes_through(c, v, k);   /* as agpr_fits added */
+    }
+  }
+  size_t kept = 0;
+  for (size_t i = 0; i < n; i++) {
+    uint32_t v = plan->choices.data[i].vreg;
+    if (dropped[i]) {
+      plan->choice_of[v] = 0;
+      continue;
+    }
+    plan->choices.data[kept++] = plan->choices.data[i];
+    plan->choice_of[v] = (uint32_t)kept;
+  }
+  plan->choices.len = kept;
+}
+
 /* Spill placement (spill_place.h) for each stack and AGPR home, in the order chosen: the
  * value goes back into a register wherever the pressure has room for it with every other
  * choice as placed so far, and must be in its home only where it has not. Remat and lane
@@ -569,6 +636,7 @@ void vl_spill_plan_round(const vl_analysis *an, vl_spill_state *state, vl_spill_
       }
     }
   }
+  drop_needless(&c);
   /* At calls the limit is what the call preserves (relieve_call): placement counts the budget. */
   if (state->place && !fn->has_calls) place_choices(&c);
 }
