@@ -289,14 +289,27 @@ static void add_report(vl_spill_report *to, const vl_spill_report *r) {
  * with a split in every variant, on the 33 functions above greedy's cost, only this one
  * was cheaper than all eleven, on one function (gfx90a attention D-128 causal half
  * BQ-256: 127,027 to 124,915, greedy 124,912); the others spilled more after splitting
- * (a split mends the register that failed, and the next one fails). */
+ * (a split mends the register that failed, and the next one fails). The last three score
+ * VGPR candidates at AGPR-home weights (spill_plan.c): with them in all twelve, on the 31
+ * functions above greedy's cost, the cheapest were the third (gfx90a attention D-128 causal
+ * half BQ-256: 127,027 to 111,270, greedy 124,912), the eleventh (D-128 causal half RQ-2:
+ * 71,133 to 67,193) and the second (D-64 half: 3,434 to 3,313), so those three are kept. */
 static const spill_variant variants[] = {
-    {true, false, false, VL_SPREAD_GAP, 0, false, false},   {false, false, true, VL_SPREAD_RANGE, 0, false, false},       {false, false, true, VL_SPREAD_GAP, 0, false, false},
-    {false, false, false, VL_SPREAD_GAP, 0, false, false},  {true, false, true, VL_SPREAD_RANGE, 0, false, false},        {true, true, false, VL_SPREAD_GAP, 0, false, false},
-    {false, true, true, VL_SPREAD_RANGE, 0, false, false},  {true, false, false, VL_SPREAD_RANGE_OVER, 0, false, false},  {true, false, false, VL_SPREAD_RANGE, 0, false, false},
-    {false, true, false, VL_SPREAD_RANGE_OVER, 0, false, false}, {true, false, false, VL_SPREAD_GAP, 2, false, false},
+    /* place, layout, per_value, spread, margin, split, agpr_weights */
+    {true, false, false, VL_SPREAD_GAP, 0, false, false},
+    {false, false, true, VL_SPREAD_RANGE, 0, false, false},
+    {false, false, true, VL_SPREAD_GAP, 0, false, false},
+    {false, false, false, VL_SPREAD_GAP, 0, false, false},
+    {true, false, true, VL_SPREAD_RANGE, 0, false, false},
+    {true, true, false, VL_SPREAD_GAP, 0, false, false},
+    {false, true, true, VL_SPREAD_RANGE, 0, false, false},
+    {true, false, false, VL_SPREAD_RANGE_OVER, 0, false, false},
+    {true, false, false, VL_SPREAD_RANGE, 0, false, false},
+    {false, true, false, VL_SPREAD_RANGE_OVER, 0, false, false},
+    {true, false, false, VL_SPREAD_GAP, 2, false, false},
     {false, true, false, VL_SPREAD_RANGE_OVER, 0, true, false},
-    {false, false, true, VL_SPREAD_GAP, 0, false, true},  {true, false, false, VL_SPREAD_GAP, 2, false, true},
+    {false, false, true, VL_SPREAD_GAP, 0, false, true},   /* 2, 10 and 1 with AGPR weights */
+    {true, false, false, VL_SPREAD_GAP, 2, false, true},
     {false, false, true, VL_SPREAD_RANGE, 0, false, true}};
 enum { NUM_VARIANTS = sizeof variants / sizeof *variants };
 
@@ -364,7 +377,8 @@ static vl_status spill_best(vl_module **cur, uint32_t f, bool *owned, const vl_b
     if (!variant_repeats(i, &reports[0], agprs))
       status[i] = run_variant(&runs[i], f, &run_owned[i], options, i, &bound, &first, &reports[i], &run_diags[i]);
   for (int i = 0; i < NUM_VARIANTS; i++) {
-    if (getenv("VL_SPILL_TRACE") && (i == 0 || !variant_repeats(i, &reports[0], agprs)))   /* in order, whatever the threads */
+    /* In order, whatever the threads. */
+    if (getenv("VL_SPILL_TRACE") && (i == 0 || !variant_repeats(i, &reports[0], agprs)))
       fprintf(stderr, "spill variant %d: %s, cost %.1f\n", i, status[i] == VL_OK ? "done" : "stopped", reports[i].counts.cost);
     if (status[i] == VL_OK && (status[best] != VL_OK || reports[i].counts.cost < reports[best].counts.cost)) best = i;
   }

@@ -636,7 +636,7 @@ void vl_spill_plan_round(const vl_analysis *an, vl_spill_state *state, vl_spill_
       }
     }
   }
-  drop_needless(&c);
+  if (!state->keep_needless) drop_needless(&c);
   /* At calls the limit is what the call preserves (relieve_call): placement counts the budget. */
   if (state->place && !fn->has_calls) place_choices(&c);
 }
