@@ -540,6 +540,59 @@ static void drop_needless(plan_ctx *c) {
   plan->choices.len = kept;
 }
 
+/* What an AGPR home saves over a stack slot for the values of choice ch. */
+static double agpr_gain(const plan_ctx *c, const vl_spill_choice *ch) {
+  return first_spill_cost(c, ch->vreg, VL_HOME_STACK) - first_spill_cost(c, ch->vreg, VL_HOME_AGPR);
+}
+
+static void add_agpr_lanes(plan_ctx *c, uint32_t v, int32_t sign) {
+  const vreg_facts *f = &c->facts[v];
+  for (uint32_t k = f->first; k <= f->last && k < c->fn->num_instrs; k++)
+    c->press[k][VL_FILE_ACCUM] += sign * (int32_t)lanes_through(c, v, k);
+}
+
+/* Homes are given in the order values are chosen, so once the AGPR file is full the later
+ * choices go to the stack, however hot their reloads. Where a stack choice saves more in an
+ * AGPR than an AGPR choice does and fits in its place, the two exchange homes (slot and AGPR
+ * register ids swap, so no id goes unused). */
+static void swap_homes_by_cost(plan_ctx *c) {
+  vl_spill_plan *plan = c->plan;
+  size_t n = plan->choices.len, num_stack = 0, num_agpr = 0;
+  costed_choice *stack = VL_NEW_ARRAY(c->arena, costed_choice, n + 1);
+  costed_choice *agpr = VL_NEW_ARRAY(c->arena, costed_choice, n + 1);
+  for (size_t i = 0; i < n; i++) {
+    const vl_spill_choice *ch = &plan->choices.data[i];
+    if (!ch->home.is_new || vl_vreg_file(c->fn, ch->vreg) != VL_FILE_VECTOR) continue;
+    if (ch->home.kind == VL_HOME_AGPR) agpr[num_agpr++] = (costed_choice){-agpr_gain(c, ch), i};
+    else if (ch->home.kind == VL_HOME_STACK && vl_spill_agpr_class(c->target, c->fn->vregs[ch->vreg].cls) >= 0)
+      stack[num_stack++] = (costed_choice){agpr_gain(c, ch), i};
+  }
+  if (!num_stack || !num_agpr) return;
+  qsort(stack, num_stack, sizeof *stack, by_cost_down);   /* the most to gain first */
+  qsort(agpr, num_agpr, sizeof *agpr, by_cost_down);      /* the least to lose first */
+  bool *moved = VL_NEW_ARRAY(c->arena, bool, num_agpr);
+  for (size_t s = 0; s < num_stack; s++) {
+    vl_spill_choice *b = &plan->choices.data[stack[s].index];
+    for (size_t a = 0, tried = 0; a < num_agpr && tried < 8; a++) {
+      if (moved[a]) continue;
+      if (-agpr[a].cost >= stack[s].cost) break;
+      tried++;
+      vl_spill_choice *ach = &plan->choices.data[agpr[a].index];
+      add_agpr_lanes(c, ach->vreg, -1);
+      if (!agpr_room(c, b->vreg)) {
+        add_agpr_lanes(c, ach->vreg, 1);
+        continue;
+      }
+      add_agpr_lanes(c, b->vreg, 1);
+      uint32_t slot = b->home.slot, vreg = ach->home.vreg;
+      ach->home.kind = VL_HOME_STACK, ach->home.slot = slot, ach->home.vreg = 0;
+      b->home.kind = VL_HOME_AGPR, b->home.vreg = vreg, b->home.slot = 0;
+      moved[a] = true;
+      break;
+    }
+  }
+}
+
 /* Spill placement (spill_place.h) for each stack and AGPR home, in the order chosen: the
  * value goes back into a register wherever the pressure has room for it with every other
  * choice as placed so far, and must be in its home only where it has not. Remat and lane
@@ -637,6 +690,7 @@ void vl_spill_plan_round(const vl_analysis *an, vl_spill_state *state, vl_spill_
     }
   }
   if (!state->keep_needless) drop_needless(&c);
+  swap_homes_by_cost(&c);
   /* At calls the limit is what the call preserves (relieve_call): placement counts the budget. */
   if (state->place && !fn->has_calls) place_choices(&c);
 }
