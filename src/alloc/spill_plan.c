@@ -690,7 +690,7 @@ void vl_spill_plan_round(const vl_analysis *an, vl_spill_state *state, vl_spill_
     }
   }
   if (!state->keep_needless) drop_needless(&c);
-  swap_homes_by_cost(&c);
+  if (!state->homes_in_order) swap_homes_by_cost(&c);
   /* At calls the limit is what the call preserves (relieve_call): placement counts the budget. */
   if (state->place && !fn->has_calls) place_choices(&c);
 }
