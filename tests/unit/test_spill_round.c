@@ -21,6 +21,37 @@
 #include "alloc/spill_insert.h"
 #include "front/mir_parse.h"
 
+/* The module at `path` and its first function's peak VGPR pressure without a budget. */
+static vl_module *load(const char *path, uint32_t *pressure) {
+  vl_diags diags = {0};
+  vl_module *m = vl_mir_parse_file(path, NULL, &diags);
+  assert_non_null(m);
+  vl_diags_free(&diags);
+  vl_arena probe = {0};
+  vl_budget_options open = {0};
+  *pressure = vl_analyze(&m->functions[0], &open, &probe)->pressure->max[VL_FILE_VECTOR];
+  vl_arena_free(&probe);
+  return m;
+}
+
+/* The plan inserted into pre's function, parsed and analysed again at `options` (in `arena`);
+ * *cost: the spill code's weighted cost. */
+static const vl_analysis *spilled_analysis(const vl_module *pre, const vl_analysis *an, vl_spill_state *state,
+                                           const vl_spill_plan *plan, const vl_budget_options *options,
+                                           vl_module **spilled, double *cost, vl_arena *arena) {
+  char *text;
+  size_t len;
+  vl_spill_counts counts = {0};
+  vl_diags diags = {0};
+  assert_int_equal(vl_spill_insert(an->fn, an->cfg->frequency, plan, state, &text, &len, &counts, &diags), VL_OK);
+  *spilled = vl_mir_parse_text(pre->path, text, (uint32_t)len, pre->target, &diags);
+  free(text);
+  assert_non_null(*spilled);
+  vl_diags_free(&diags);
+  *cost = counts.cost;
+  return vl_analyze(&(*spilled)->functions[0], options, arena);
+}
+
 /* The peak VGPR pressure of fn with choice `skip` (SIZE_MAX: none) left out of the plan. */
 static uint32_t peak_after(const vl_module *pre, const vl_analysis *an, const vl_spill_state *planned,
                            const vl_spill_plan *plan, size_t skip, const vl_budget_options *options) {
@@ -40,17 +71,11 @@ static uint32_t peak_after(const vl_module *pre, const vl_analysis *an, const vl
     less.choices.data[less.choices.len++] = plan->choices.data[i];
     less.choice_of[plan->choices.data[i].vreg] = (uint32_t)less.choices.len;
   }
-  char *text;
-  size_t len;
-  vl_spill_counts counts = {0};
-  vl_diags diags = {0};
-  assert_int_equal(vl_spill_insert(an->fn, an->cfg->frequency, &less, &state, &text, &len, &counts, &diags), VL_OK);
-  vl_module *spilled = vl_mir_parse_text(pre->path, text, (uint32_t)len, pre->target, &diags);
-  free(text);
-  assert_non_null(spilled);
-  uint32_t peak = vl_analyze(&spilled->functions[0], options, &arena)->pressure->max[VL_FILE_VECTOR];
+  vl_module *spilled;
+  double cost;
+  const vl_analysis *after = spilled_analysis(pre, an, &state, &less, options, &spilled, &cost, &arena);
+  uint32_t peak = after->pressure->max[VL_FILE_VECTOR];
   vl_module_free(spilled);
-  vl_diags_free(&diags);
   vl_arena_free(&arena);
   vl_arena_free(&state_arena);
   return peak;
@@ -72,13 +97,8 @@ static void fewer_needless_choices(void **unused) {
       "tests/inputs/mir/bfs_gfx1100.pre.mir"};
   uint32_t given_back = 0, needless_kept = 0, needless_now = 0;
   for (size_t in = 0; in < sizeof inputs / sizeof *inputs; in++) {
-    vl_diags diags = {0};
-    vl_module *m = vl_mir_parse_file(inputs[in], NULL, &diags);
-    assert_non_null(m);
-    vl_arena probe = {0};
-    vl_budget_options open = {0};
-    uint32_t pressure = vl_analyze(&m->functions[0], &open, &probe)->pressure->max[VL_FILE_VECTOR];
-    vl_arena_free(&probe);
+    uint32_t pressure;
+    vl_module *m = load(inputs[in], &pressure);
     for (uint32_t below = 2; below <= 24 && below < pressure / 2; below += 2) {
       vl_budget_options options = {.max_vector = pressure - below, .accum_given = true};   /* no AGPR homes */
       vl_arena arena = {0}, state_arena = {0};
@@ -101,7 +121,6 @@ static void fewer_needless_choices(void **unused) {
       vl_arena_free(&state_arena);
     }
     vl_module_free(m);
-    vl_diags_free(&diags);
   }
   fprintf(stderr, "given back %u; needless choices %u kept, %u after giving back\n", given_back, needless_kept,
           needless_now);
@@ -120,20 +139,14 @@ static double round_cost(const vl_module *pre, const vl_budget_options *options,
   vl_spill_plan_round(an, &state, &plan, &arena);
   *agpr_homes = 0;
   for (size_t i = 0; i < plan.choices.len; i++) *agpr_homes += plan.choices.data[i].home.kind == VL_HOME_AGPR;
-  char *text;
-  size_t len;
-  vl_spill_counts counts = {0};
-  vl_diags diags = {0};
-  assert_int_equal(vl_spill_insert(an->fn, an->cfg->frequency, &plan, &state, &text, &len, &counts, &diags), VL_OK);
-  vl_module *spilled = vl_mir_parse_text(pre->path, text, (uint32_t)len, pre->target, &diags);
-  free(text);
-  assert_non_null(spilled);
-  *accum_peak = vl_analyze(&spilled->functions[0], options, &arena)->pressure->max[VL_FILE_ACCUM];
+  vl_module *spilled;
+  double cost;
+  const vl_analysis *after = spilled_analysis(pre, an, &state, &plan, options, &spilled, &cost, &arena);
+  *accum_peak = after->pressure->max[VL_FILE_ACCUM];
   vl_module_free(spilled);
-  vl_diags_free(&diags);
   vl_arena_free(&arena);
   vl_arena_free(&state_arena);
-  return counts.cost;
+  return cost;
 }
 
 static void agpr_homes_by_cost(void **unused) {
@@ -142,13 +155,8 @@ static void agpr_homes_by_cost(void **unused) {
                                        "tests/inputs/mir/gemm_bf16_gfx942.pre.mir"};
   uint32_t cheaper = 0;
   for (size_t in = 0; in < sizeof inputs / sizeof *inputs; in++) {
-    vl_diags diags = {0};
-    vl_module *m = vl_mir_parse_file(inputs[in], NULL, &diags);
-    assert_non_null(m);
-    vl_arena probe = {0};
-    vl_budget_options open = {0};
-    uint32_t pressure = vl_analyze(&m->functions[0], &open, &probe)->pressure->max[VL_FILE_VECTOR];
-    vl_arena_free(&probe);
+    uint32_t pressure;
+    vl_module *m = load(inputs[in], &pressure);
     for (uint32_t below = 8; below <= 24; below += 8)
       for (uint32_t agprs = 2; agprs <= 8; agprs *= 2) {
         vl_budget_options options = {.max_vector = pressure - below, .max_accum = agprs, .accum_given = true};
@@ -161,7 +169,6 @@ static void agpr_homes_by_cost(void **unused) {
         cheaper += by_cost < in_order * (1 - 1e-9);
       }
     vl_module_free(m);
-    vl_diags_free(&diags);
   }
   fprintf(stderr, "AGPR homes by cost: cheaper spill code at %u budgets\n", cheaper);
   assert_true(cheaper > 0);
