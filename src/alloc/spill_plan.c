@@ -555,6 +555,8 @@ static void add_agpr_lanes(plan_ctx *c, uint32_t v, int32_t sign) {
  * choices go to the stack, however hot their reloads. Where a stack choice saves more in an
  * AGPR than an AGPR choice does and fits in its place, the two exchange homes (slot and AGPR
  * register ids swap, so no id goes unused). */
+enum { MAX_SWAP_TRIES = 64 };   /* AGPR choices tried per stack choice: 8 left gfx942 bf16 GEMMs 1% above greedy */
+
 static void swap_homes_by_cost(plan_ctx *c) {
   vl_spill_plan *plan = c->plan;
   size_t n = plan->choices.len, num_stack = 0, num_agpr = 0;
@@ -573,7 +575,7 @@ static void swap_homes_by_cost(plan_ctx *c) {
   bool *moved = VL_NEW_ARRAY(c->arena, bool, num_agpr);
   for (size_t s = 0; s < num_stack; s++) {
     vl_spill_choice *b = &plan->choices.data[stack[s].index];
-    for (size_t a = 0, tried = 0; a < num_agpr && tried < 8; a++) {
+    for (size_t a = 0, tried = 0; a < num_agpr && tried < MAX_SWAP_TRIES; a++) {
       if (moved[a]) continue;
       if (-agpr[a].cost >= stack[s].cost) break;
       tried++;
