@@ -120,6 +120,7 @@ typedef struct spill_variant {
   vl_spill_spread spread;
   uint32_t margin;   /* registers kept free from the first round on, in each file over its budget */
   bool split;        /* where pressure fits and the allocation fails, split first (vl_spill_plan_split) */
+  bool agpr_weights; /* VGPR candidates scored at AGPR-home weights where the AGPR file has room */
 } spill_variant;
 
 /* Round 0 of every variant starts from the same function: its analysis and first allocation
@@ -140,7 +141,7 @@ static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const 
   vl_budget_options fixed = vl_spill_fixed_budget(fn, options);
   vl_spill_state state = {.lane_vreg = UINT32_MAX, .next_slot = next_stack_id(fn), .place = variant.place,
                          .layout = variant.layout, .per_value = variant.per_value,
-                         .spread = variant.spread, .arena = &state_arena};
+                         .spread = variant.spread, .agpr_weights = variant.agpr_weights, .arena = &state_arena};
   vl_status status = VL_OK;
   bool spilled = false;
   uint32_t stalled = 0, last_over = UINT32_MAX, unplaced_rounds = 0, window_rounds = 0, split_rounds = 0;
@@ -293,13 +294,28 @@ static void add_report(vl_spill_report *to, const vl_spill_report *r) {
  * with a split in every variant, on the 33 functions above greedy's cost, only this one
  * was cheaper than all eleven, on one function (gfx90a attention D-128 causal half
  * BQ-256: 127,027 to 124,915, greedy 124,912); the others spilled more after splitting
- * (a split mends the register that failed, and the next one fails). */
+ * (a split mends the register that failed, and the next one fails). The last three score
+ * VGPR candidates at AGPR-home weights (spill_plan.c): with them in all twelve, on the 31
+ * functions above greedy's cost, the cheapest were the third (gfx90a attention D-128 causal
+ * half BQ-256: 127,027 to 111,270, greedy 124,912), the eleventh (D-128 causal half RQ-2:
+ * 71,133 to 67,193) and the second (D-64 half: 3,434 to 3,313), so those three are kept. */
 static const spill_variant variants[] = {
-    {true, false, false, VL_SPREAD_GAP, 0, false},   {false, false, true, VL_SPREAD_RANGE, 0, false},       {false, false, true, VL_SPREAD_GAP, 0, false},
-    {false, false, false, VL_SPREAD_GAP, 0, false},  {true, false, true, VL_SPREAD_RANGE, 0, false},        {true, true, false, VL_SPREAD_GAP, 0, false},
-    {false, true, true, VL_SPREAD_RANGE, 0, false},  {true, false, false, VL_SPREAD_RANGE_OVER, 0, false},  {true, false, false, VL_SPREAD_RANGE, 0, false},
-    {false, true, false, VL_SPREAD_RANGE_OVER, 0, false}, {true, false, false, VL_SPREAD_GAP, 2, false},
-    {false, true, false, VL_SPREAD_RANGE_OVER, 0, true}};
+    /* place, layout, per_value, spread, margin, split, agpr_weights */
+    {true, false, false, VL_SPREAD_GAP, 0, false, false},
+    {false, false, true, VL_SPREAD_RANGE, 0, false, false},
+    {false, false, true, VL_SPREAD_GAP, 0, false, false},
+    {false, false, false, VL_SPREAD_GAP, 0, false, false},
+    {true, false, true, VL_SPREAD_RANGE, 0, false, false},
+    {true, true, false, VL_SPREAD_GAP, 0, false, false},
+    {false, true, true, VL_SPREAD_RANGE, 0, false, false},
+    {true, false, false, VL_SPREAD_RANGE_OVER, 0, false, false},
+    {true, false, false, VL_SPREAD_RANGE, 0, false, false},
+    {false, true, false, VL_SPREAD_RANGE_OVER, 0, false, false},
+    {true, false, false, VL_SPREAD_GAP, 2, false, false},
+    {false, true, false, VL_SPREAD_RANGE_OVER, 0, true, false},
+    {false, false, true, VL_SPREAD_GAP, 0, false, true},   /* 2, 10 and 1 with AGPR weights */
+    {true, false, false, VL_SPREAD_GAP, 2, false, true},
+    {false, false, true, VL_SPREAD_RANGE, 0, false, true}};
 enum { NUM_VARIANTS = sizeof variants / sizeof *variants };
 
 /* Would variant i repeat an earlier one? Where the first run spilled nothing, every
@@ -307,14 +323,15 @@ enum { NUM_VARIANTS = sizeof variants / sizeof *variants };
  * placement flag changes nothing, so a variant that differs from an earlier one only in
  * it would; the choice (order, score, spread) still differs, and on SGPR lane spills
  * (rocPRIM sorts) another choice is often the cheaper one. */
-static bool variant_repeats(int i, const vl_spill_report *first) {
+static bool variant_repeats(int i, const vl_spill_report *first, bool agprs) {
   if (i == 0) return false;
   if (!first->rounds) return true;
+  if (variants[i].agpr_weights && !agprs) return true;   /* the same variant without them came earlier */
   if (first->placed) return false;
   for (int j = 0; j < i; j++)
     if (variants[j].layout == variants[i].layout && variants[j].per_value == variants[i].per_value &&
         variants[j].spread == variants[i].spread && variants[j].margin == variants[i].margin &&
-        variants[j].split == variants[i].split)
+        variants[j].split == variants[i].split && variants[j].agpr_weights == variants[i].agpr_weights)
       return true;
   return false;
 }
@@ -349,6 +366,7 @@ static vl_status spill_best(vl_module **cur, uint32_t f, bool *owned, const vl_b
   vl_budget_options fixed = vl_spill_fixed_budget(fn, options);
   first_round first = {.an = vl_analyze(fn, &fixed, &first_arena), .unplaced = UINT32_MAX};
   first.fits = fits(first.an, &first.unplaced);
+  bool agprs = first.an->budget.limit[VL_FILE_ACCUM] > 0;
   for (int i = 0; i < NUM_VARIANTS; i++) runs[i] = *cur, status[i] = VL_TOOL_ERROR;
   /* A variant stops once it costs more than the best so far: it could no longer win. Costs only
    * grow round by round, so a variant that ties or beats the final best never stops, whatever the
@@ -358,10 +376,11 @@ static vl_status spill_best(vl_module **cur, uint32_t f, bool *owned, const vl_b
   status[0] = run_variant(&runs[0], f, &run_owned[0], options, 0, &bound, &first, &reports[0], &run_diags[0]);
   #pragma omp parallel for schedule(dynamic, 1)
   for (int i = 1; i < NUM_VARIANTS; i++)
-    if (!variant_repeats(i, &reports[0]))
+    if (!variant_repeats(i, &reports[0], agprs))
       status[i] = run_variant(&runs[i], f, &run_owned[i], options, i, &bound, &first, &reports[i], &run_diags[i]);
   for (int i = 0; i < NUM_VARIANTS; i++) {
-    if (getenv("VL_SPILL_TRACE") && (i == 0 || !variant_repeats(i, &reports[0])))   /* in order, whatever the threads */
+    /* In order, whatever the threads. */
+    if (getenv("VL_SPILL_TRACE") && (i == 0 || !variant_repeats(i, &reports[0], agprs)))
       fprintf(stderr, "spill variant %d: %s, cost %.1f\n", i, status[i] == VL_OK ? "done" : "stopped", reports[i].counts.cost);
     if (status[i] == VL_OK && (status[best] != VL_OK || reports[i].counts.cost < reports[best].counts.cost)) best = i;
   }

@@ -141,6 +141,7 @@ static uint32_t lanes_through(const plan_ctx *c, uint32_t v, uint32_t k) {
 }
 
 static bool is_remat_candidate(const plan_ctx *c, uint32_t v);
+static bool agpr_room(const plan_ctx *c, uint32_t v);
 
 /* Weighted cost of the reloads a spilled v needs: one per block that reads it. */
 static double reload_weight(uint8_t kind) {
@@ -152,6 +153,7 @@ static uint8_t likely_home(const plan_ctx *c, uint32_t v) {
   vl_regfile file = vl_vreg_file(c->fn, v);
   if (is_remat_candidate(c, v)) return VL_HOME_REMAT;
   if (file == VL_FILE_SCALAR) return VL_HOME_LANE;
+  if (c->state->agpr_weights && agpr_room(c, v)) return VL_HOME_AGPR;
   return VL_HOME_STACK;   /* an AGPR home is decided at choice time, when it is known to fit */
 }
 
@@ -247,7 +249,8 @@ static vl_spill_choice *choice_for(plan_ctx *c, uint32_t v) {
   return &c->plan->choices.data[c->plan->choices.len - 1];
 }
 
-static bool agpr_fits(plan_ctx *c, uint32_t v) {
+/* Is there room for v in the AGPR file wherever it lives, with the homes given so far? */
+static bool agpr_room(const plan_ctx *c, uint32_t v) {
   if (!c->target->num_regs[VL_FILE_ACCUM] || c->limit[VL_FILE_ACCUM] <= 0 || vl_vreg_file(c->fn, v) != VL_FILE_VECTOR)
     return false;
   if (vl_spill_agpr_class(c->target, c->fn->vregs[v].cls) < 0) return false;
@@ -266,6 +269,13 @@ static bool agpr_fits(plan_ctx *c, uint32_t v) {
   int32_t room = c->limit[VL_FILE_ACCUM];
   for (uint32_t k = f->first; k <= f->last && k < c->fn->num_instrs; k++)
     if (c->press[k][VL_FILE_ACCUM] + (int32_t)lanes_through(c, v, k) > room) return false;
+  return true;
+}
+
+/* An AGPR home for v where there is room: its lanes join the AGPR pressure. */
+static bool agpr_fits(plan_ctx *c, uint32_t v) {
+  if (!agpr_room(c, v)) return false;
+  const vreg_facts *f = &c->facts[v];
   for (uint32_t k = f->first; k <= f->last && k < c->fn->num_instrs; k++)
     c->press[k][VL_FILE_ACCUM] += (int32_t)lanes_through(c, v, k);
   return true;
@@ -553,6 +563,118 @@ static void relieved_lanes(plan_ctx *c, const vl_spill_choice *ch, uint32_t *out
   }
 }
 
+typedef struct costed_choice {
+  double cost;
+  size_t index;
+} costed_choice;
+
+static int by_cost_down(const void *a, const void *b) {
+  const costed_choice *x = a, *y = b;
+  return x->cost != y->cost ? (x->cost > y->cost ? -1 : 1) : (x->index > y->index) - (x->index < y->index);
+}
+
+/* Choices made at the worst points first can be made needless by later ones that live through
+ * the same points (a long-lived value chosen at a milder point relieves the peak as well). Give
+ * back, the costliest first, every choice whose lanes fit under the limit wherever it relieves. */
+static void drop_needless(plan_ctx *c) {
+  vl_spill_plan *plan = c->plan;
+  size_t n = plan->choices.len;
+  if (!n || c->fn->has_calls) return;
+  costed_choice *order = VL_NEW_ARRAY(c->arena, costed_choice, n);
+  for (size_t i = 0; i < n; i++) {
+    const vl_spill_choice *ch = &plan->choices.data[i];
+    order[i] = (costed_choice){first_spill_cost(c, ch->vreg, ch->home.kind), i};
+  }
+  qsort(order, n, sizeof *order, by_cost_down);
+  bool *dropped = VL_NEW_ARRAY(c->arena, bool, n);
+  for (size_t o = 0; o < n; o++) {
+    const vl_spill_choice *ch = &plan->choices.data[order[o].index];
+    uint32_t v = ch->vreg;
+    const vreg_facts *f = &c->facts[v];
+    vl_regfile file = vl_vreg_file(c->fn, v);
+    /* AGPR-file values may be the homes of others (rehome), and split homes relieve nothing. */
+    if (file == VL_FILE_ACCUM || ch->home.kind == VL_HOME_SPLIT) continue;
+    bool fits = true;
+    for (uint32_t k = f->first; k <= f->last && k < c->fn->num_instrs && fits; k++) {
+      uint32_t lanes = relieved_lanes(c, ch, k);
+      fits = !lanes || c->press[k][file] + (int32_t)lanes <= limit_at(c, k, file);
+    }
+    if (!fits) continue;
+    dropped[order[o].index] = true;
+    bool agpr = ch->home.kind == VL_HOME_AGPR && ch->home.is_new;
+    for (uint32_t k = f->first; k <= f->last && k < c->fn->num_instrs; k++) {
+      c->press[k][file] += (int32_t)relieved_lanes(c, ch, k);
+      if (agpr) c->press[k][VL_FILE_ACCUM] -= (int32_t)lanes_through(c, v, k);   /* as agpr_fits added */
+    }
+  }
+  size_t kept = 0;
+  for (size_t i = 0; i < n; i++) {
+    uint32_t v = plan->choices.data[i].vreg;
+    if (dropped[i]) {
+      plan->choice_of[v] = 0;
+      continue;
+    }
+    plan->choices.data[kept++] = plan->choices.data[i];
+    plan->choice_of[v] = (uint32_t)kept;
+  }
+  plan->choices.len = kept;
+}
+
+/* What an AGPR home saves over a stack slot for the values of choice ch. */
+static double agpr_gain(const plan_ctx *c, const vl_spill_choice *ch) {
+  return first_spill_cost(c, ch->vreg, VL_HOME_STACK) - first_spill_cost(c, ch->vreg, VL_HOME_AGPR);
+}
+
+static void add_agpr_lanes(plan_ctx *c, uint32_t v, int32_t sign) {
+  const vreg_facts *f = &c->facts[v];
+  for (uint32_t k = f->first; k <= f->last && k < c->fn->num_instrs; k++)
+    c->press[k][VL_FILE_ACCUM] += sign * (int32_t)lanes_through(c, v, k);
+}
+
+/* Homes are given in the order values are chosen, so once the AGPR file is full the later
+ * choices go to the stack, however hot their reloads. Where a stack choice saves more in an
+ * AGPR than an AGPR choice does and fits in its place, the two exchange homes (slot and AGPR
+ * register ids swap, so no id goes unused). */
+enum { MAX_SWAP_TRIES = 64 };   /* AGPR choices tried per stack choice: 8 left gfx942 bf16 GEMMs 1% above greedy */
+
+static void swap_homes_by_cost(plan_ctx *c) {
+  vl_spill_plan *plan = c->plan;
+  size_t n = plan->choices.len, num_stack = 0, num_agpr = 0;
+  costed_choice *stack = VL_NEW_ARRAY(c->arena, costed_choice, n + 1);
+  costed_choice *agpr = VL_NEW_ARRAY(c->arena, costed_choice, n + 1);
+  for (size_t i = 0; i < n; i++) {
+    const vl_spill_choice *ch = &plan->choices.data[i];
+    if (!ch->home.is_new || vl_vreg_file(c->fn, ch->vreg) != VL_FILE_VECTOR) continue;
+    if (ch->home.kind == VL_HOME_AGPR) agpr[num_agpr++] = (costed_choice){-agpr_gain(c, ch), i};
+    else if (ch->home.kind == VL_HOME_STACK && vl_spill_agpr_class(c->target, c->fn->vregs[ch->vreg].cls) >= 0)
+      stack[num_stack++] = (costed_choice){agpr_gain(c, ch), i};
+  }
+  if (!num_stack || !num_agpr) return;
+  qsort(stack, num_stack, sizeof *stack, by_cost_down);   /* the most to gain first */
+  qsort(agpr, num_agpr, sizeof *agpr, by_cost_down);      /* the least to lose first */
+  bool *moved = VL_NEW_ARRAY(c->arena, bool, num_agpr);
+  for (size_t s = 0; s < num_stack; s++) {
+    vl_spill_choice *b = &plan->choices.data[stack[s].index];
+    for (size_t a = 0, tried = 0; a < num_agpr && tried < MAX_SWAP_TRIES; a++) {
+      if (moved[a]) continue;
+      if (-agpr[a].cost >= stack[s].cost) break;
+      tried++;
+      vl_spill_choice *ach = &plan->choices.data[agpr[a].index];
+      add_agpr_lanes(c, ach->vreg, -1);
+      if (!agpr_room(c, b->vreg)) {
+        add_agpr_lanes(c, ach->vreg, 1);
+        continue;
+      }
+      add_agpr_lanes(c, b->vreg, 1);
+      uint32_t slot = b->home.slot, vreg = ach->home.vreg;
+      ach->home.kind = VL_HOME_STACK, ach->home.slot = slot, ach->home.vreg = 0;
+      b->home.kind = VL_HOME_AGPR, b->home.vreg = vreg, b->home.slot = 0;
+      moved[a] = true;
+      break;
+    }
+  }
+}
+
 /* Spill placement (spill_place.h) for each stack and AGPR home, in the order chosen: the
  * value goes back into a register wherever the pressure has room for it with every other
  * choice as placed so far, and must be in its home only where it has not. Remat and lane
@@ -647,6 +769,8 @@ void vl_spill_plan_round(const vl_analysis *an, vl_spill_state *state, vl_spill_
       }
     }
   }
+  if (!state->keep_needless) drop_needless(&c);
+  if (!state->homes_in_order) swap_homes_by_cost(&c);
   /* At calls the limit is what the call preserves (relieve_call): placement counts the budget. */
   if (state->place && !fn->has_calls) place_choices(&c);
 }

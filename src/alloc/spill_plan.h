@@ -76,6 +76,9 @@ typedef struct vl_spill_state {
   bool layout;                 /* relieve over-budget points in layout order, not the worst first */
   bool per_value;              /* score candidates per value, not per lane relieved (spill_plan.c) */
   vl_spill_spread spread;      /* what a first choice's cost is spread over (spill_plan.c) */
+  bool agpr_weights;           /* score VGPR candidates at AGPR-home weights where AGPRs are free (spill_plan.c) */
+  bool keep_needless;          /* keep choices that later ones made needless (tests compare; spill_plan.c) */
+  bool homes_in_order;         /* AGPR homes in the order chosen, not exchanged by cost (tests compare) */
   uint32_t margin[VL_NUM_FILES];   /* registers kept free below the budget (fragmentation) */
   /* More kept free only over instructions [window_lo, window_hi], where a register
    * could not be placed (spill.c sets it for one planning step, then zeroes the margin). */

@@ -1,0 +1,183 @@
+/* Unit tests of one spill round (vl_spill_plan_round, spill_insert.c) on real LLVM 19
+ * pre-RA MIR at VGPR budgets below its pressure, without AGPR homes and without
+ * placement. The round gives back choices that later ones made needless: its plan is
+ * a subset of the plan that keeps them (vl_spill_state.keep_needless), the spilled code,
+ * parsed and analysed again, fits the budget wherever the kept plan's does, and fewer
+ * of its choices are needless, measured on the spilled code itself: leaving such a
+ * choice out of the plan, the code still fits. With a small AGPR budget, AGPR homes go to
+ * the values that save most there: the spill code the round inserts costs less than
+ * with homes in the order chosen (vl_spill_state.homes_in_order), no more AGPR homes
+ * are used, and the AGPR pressure of the spilled code stays within its budget. Run from
+ * the repository root. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "alloc/spill_insert.h"
+#include "front/mir_parse.h"
+
+/* The module at `path` and its first function's peak VGPR pressure without a budget. */
+static vl_module *load(const char *path, uint32_t *pressure) {
+  vl_diags diags = {0};
+  vl_module *m = vl_mir_parse_file(path, NULL, &diags);
+  assert_non_null(m);
+  vl_diags_free(&diags);
+  vl_arena probe = {0};
+  vl_budget_options open = {0};
+  *pressure = vl_analyze(&m->functions[0], &open, &probe)->pressure->max[VL_FILE_VECTOR];
+  vl_arena_free(&probe);
+  return m;
+}
+
+/* The plan inserted into pre's function, parsed and analysed again at `options` (in `arena`);
+ * *cost: the spill code's weighted cost. */
+static const vl_analysis *spilled_analysis(const vl_module *pre, const vl_analysis *an, vl_spill_state *state,
+                                           const vl_spill_plan *plan, const vl_budget_options *options,
+                                           vl_module **spilled, double *cost, vl_arena *arena) {
+  char *text;
+  size_t len;
+  vl_spill_counts counts = {0};
+  vl_diags diags = {0};
+  assert_int_equal(vl_spill_insert(an->fn, an->cfg->frequency, plan, state, &text, &len, &counts, &diags), VL_OK);
+  *spilled = vl_mir_parse_text(pre->path, text, (uint32_t)len, pre->target, &diags);
+  free(text);
+  assert_non_null(*spilled);
+  vl_diags_free(&diags);
+  *cost = counts.cost;
+  return vl_analyze(&(*spilled)->functions[0], options, arena);
+}
+
+/* The peak VGPR pressure of fn with choice `skip` (SIZE_MAX: none) left out of the plan. */
+static uint32_t peak_after(const vl_module *pre, const vl_analysis *an, const vl_spill_state *planned,
+                           const vl_spill_plan *plan, size_t skip, const vl_budget_options *options) {
+  vl_arena arena = {0}, state_arena = {0};
+  vl_spill_state state = *planned;   /* the round's state, copied: inserting updates it */
+  state.arena = &state_arena;
+  state.capacity = 0;
+  vl_spill_state_reserve(&state, planned->capacity);
+  memcpy(state.home, planned->home, planned->capacity * sizeof *state.home);
+  memcpy(state.pinned, planned->pinned, planned->capacity * sizeof *state.pinned);
+  vl_spill_plan less = *plan;
+  less.choice_of = VL_NEW_ARRAY(&arena, uint32_t, an->fn->num_vregs + 1);
+  less.choices.data = VL_NEW_ARRAY(&arena, vl_spill_choice, plan->choices.len + 1);
+  less.choices.len = 0;
+  for (size_t i = 0; i < plan->choices.len; i++) {
+    if (i == skip) continue;
+    less.choices.data[less.choices.len++] = plan->choices.data[i];
+    less.choice_of[plan->choices.data[i].vreg] = (uint32_t)less.choices.len;
+  }
+  vl_module *spilled;
+  double cost;
+  const vl_analysis *after = spilled_analysis(pre, an, &state, &less, options, &spilled, &cost, &arena);
+  uint32_t peak = after->pressure->max[VL_FILE_VECTOR];
+  vl_module_free(spilled);
+  vl_arena_free(&arena);
+  vl_arena_free(&state_arena);
+  return peak;
+}
+
+/* Choices of `plan` whose leaving out still fits `limit` in the spilled code. */
+static uint32_t needless(const vl_module *pre, const vl_analysis *an, const vl_spill_state *state,
+                         const vl_spill_plan *plan, const vl_budget_options *options, uint32_t limit) {
+  uint32_t n = 0;
+  for (size_t i = 0; i < plan->choices.len; i++) n += peak_after(pre, an, state, plan, i, options) <= limit;
+  return n;
+}
+
+static void fewer_needless_choices(void **unused) {
+  (void)unused;
+  static const char *const inputs[] = {
+      "tests/inputs/mir/gemm_step_gfx942.pre.mir", "tests/inputs/mir/gemm_bf16_gfx942.pre.mir",
+      "tests/inputs/mir/stencil_gfx942.pre.mir",   "tests/inputs/mir/saxpy_gfx942.pre.mir",
+      "tests/inputs/mir/bfs_gfx1100.pre.mir"};
+  uint32_t given_back = 0, needless_kept = 0, needless_now = 0;
+  for (size_t in = 0; in < sizeof inputs / sizeof *inputs; in++) {
+    uint32_t pressure;
+    vl_module *m = load(inputs[in], &pressure);
+    for (uint32_t below = 2; below <= 24 && below < pressure / 2; below += 2) {
+      vl_budget_options options = {.max_vector = pressure - below, .accum_given = true};   /* no AGPR homes */
+      vl_arena arena = {0}, state_arena = {0};
+      vl_analysis *an = vl_analyze(&m->functions[0], &options, &arena);
+      uint32_t limit = an->budget.limit[VL_FILE_VECTOR];
+      assert_true(an->pressure->max[VL_FILE_VECTOR] > limit);
+      vl_spill_state kept_state = {.lane_vreg = UINT32_MAX, .keep_needless = true, .arena = &state_arena};
+      vl_spill_state state = {.lane_vreg = UINT32_MAX, .arena = &state_arena};
+      vl_spill_plan kept, plan;
+      vl_spill_plan_round(an, &kept_state, &kept, &arena);
+      vl_spill_plan_round(an, &state, &plan, &arena);
+      assert_true(plan.choices.len > 0);
+      for (size_t i = 0; i < plan.choices.len; i++) assert_true(kept.choice_of[plan.choices.data[i].vreg] > 0);
+      given_back += (uint32_t)(kept.choices.len - plan.choices.len);
+      if (peak_after(m, an, &kept_state, &kept, SIZE_MAX, &options) <= limit)
+        assert_true(peak_after(m, an, &state, &plan, SIZE_MAX, &options) <= limit);
+      needless_kept += needless(m, an, &kept_state, &kept, &options, limit);
+      needless_now += needless(m, an, &state, &plan, &options, limit);
+      vl_arena_free(&arena);
+      vl_arena_free(&state_arena);
+    }
+    vl_module_free(m);
+  }
+  fprintf(stderr, "given back %u; needless choices %u kept, %u after giving back\n", given_back, needless_kept,
+          needless_now);
+  assert_true(given_back > 0);
+  assert_true(needless_now < needless_kept);
+}
+
+/* Inserts one round's plan for `pre` at `options`; returns the spill code's weighted cost and
+ * the spilled code's peak AGPR pressure and AGPR homes. */
+static double round_cost(const vl_module *pre, const vl_budget_options *options, bool in_order, uint32_t *accum_peak,
+                         uint32_t *agpr_homes) {
+  vl_arena arena = {0}, state_arena = {0};
+  vl_analysis *an = vl_analyze(&pre->functions[0], options, &arena);
+  vl_spill_state state = {.lane_vreg = UINT32_MAX, .homes_in_order = in_order, .arena = &state_arena};
+  vl_spill_plan plan;
+  vl_spill_plan_round(an, &state, &plan, &arena);
+  *agpr_homes = 0;
+  for (size_t i = 0; i < plan.choices.len; i++) *agpr_homes += plan.choices.data[i].home.kind == VL_HOME_AGPR;
+  vl_module *spilled;
+  double cost;
+  const vl_analysis *after = spilled_analysis(pre, an, &state, &plan, options, &spilled, &cost, &arena);
+  *accum_peak = after->pressure->max[VL_FILE_ACCUM];
+  vl_module_free(spilled);
+  vl_arena_free(&arena);
+  vl_arena_free(&state_arena);
+  return cost;
+}
+
+static void agpr_homes_by_cost(void **unused) {
+  (void)unused;
+  static const char *const inputs[] = {"tests/inputs/mir/gemm_step_gfx942.pre.mir",
+                                       "tests/inputs/mir/gemm_bf16_gfx942.pre.mir"};
+  uint32_t cheaper = 0;
+  for (size_t in = 0; in < sizeof inputs / sizeof *inputs; in++) {
+    uint32_t pressure;
+    vl_module *m = load(inputs[in], &pressure);
+    for (uint32_t below = 8; below <= 24; below += 8)
+      for (uint32_t agprs = 2; agprs <= 8; agprs *= 2) {
+        vl_budget_options options = {.max_vector = pressure - below, .max_accum = agprs, .accum_given = true};
+        uint32_t peak_by_cost, peak_in_order, homes_by_cost, homes_in_order;
+        double by_cost = round_cost(m, &options, false, &peak_by_cost, &homes_by_cost);
+        double in_order = round_cost(m, &options, true, &peak_in_order, &homes_in_order);
+        assert_true(by_cost <= in_order * (1 + 1e-9));
+        assert_true(homes_by_cost <= homes_in_order);
+        assert_true(peak_by_cost <= agprs);
+        cheaper += by_cost < in_order * (1 - 1e-9);
+      }
+    vl_module_free(m);
+  }
+  fprintf(stderr, "AGPR homes by cost: cheaper spill code at %u budgets\n", cheaper);
+  assert_true(cheaper > 0);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(fewer_needless_choices),
+      cmocka_unit_test(agpr_homes_by_cost),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
