@@ -249,6 +249,21 @@ static vl_spill_choice *choice_for(plan_ctx *c, uint32_t v) {
   return &c->plan->choices.data[c->plan->choices.len - 1];
 }
 
+/* c->lanes[k - first] = lanes_through(v, k) over v's extent [first, end); returns end. */
+static uint32_t extent_lanes(const plan_ctx *c, uint32_t v) {
+  const vreg_facts *f = &c->facts[v];
+  uint32_t end = f->last + 1 < c->fn->num_instrs ? f->last + 1 : c->fn->num_instrs;
+  if (f->first < end) vl_lanes_through_each(c->an->intervals, v, f->first, end, c->lanes);
+  return end;
+}
+
+/* v's lanes added to (sign 1) or taken from (-1) the AGPR pressure wherever it lives. */
+static void add_agpr_lanes(plan_ctx *c, uint32_t v, int32_t sign) {
+  const vreg_facts *f = &c->facts[v];
+  for (uint32_t k = f->first, end = extent_lanes(c, v); k < end; k++)
+    c->press[k][VL_FILE_ACCUM] += sign * (int32_t)c->lanes[k - f->first];
+}
+
 /* Is there room for v in the AGPR file wherever it lives, with the homes given so far? */
 static bool agpr_room(const plan_ctx *c, uint32_t v) {
   if (!c->target->num_regs[VL_FILE_ACCUM] || c->limit[VL_FILE_ACCUM] <= 0 || vl_vreg_file(c->fn, v) != VL_FILE_VECTOR)
@@ -267,17 +282,15 @@ static bool agpr_room(const plan_ctx *c, uint32_t v) {
    * the AGPR file, a later round spilled some of those homes to the stack, and reloads of
    * their values still read the spilled home register. rehome() now moves such values. */
   int32_t room = c->limit[VL_FILE_ACCUM];
-  for (uint32_t k = f->first; k <= f->last && k < c->fn->num_instrs; k++)
-    if (c->press[k][VL_FILE_ACCUM] + (int32_t)lanes_through(c, v, k) > room) return false;
+  for (uint32_t k = f->first, end = extent_lanes(c, v); k < end; k++)
+    if (c->press[k][VL_FILE_ACCUM] + (int32_t)c->lanes[k - f->first] > room) return false;
   return true;
 }
 
 /* An AGPR home for v where there is room: its lanes join the AGPR pressure. */
 static bool agpr_fits(plan_ctx *c, uint32_t v) {
   if (!agpr_room(c, v)) return false;
-  const vreg_facts *f = &c->facts[v];
-  for (uint32_t k = f->first; k <= f->last && k < c->fn->num_instrs; k++)
-    c->press[k][VL_FILE_ACCUM] += (int32_t)lanes_through(c, v, k);
+  add_agpr_lanes(c, v, 1);
   return true;
 }
 
@@ -587,6 +600,7 @@ static void drop_needless(plan_ctx *c) {
   }
   qsort(order, n, sizeof *order, by_cost_down);
   bool *dropped = VL_NEW_ARRAY(c->arena, bool, n);
+  uint32_t *relieved = VL_NEW_ARRAY(c->arena, uint32_t, c->fn->num_instrs + 1);
   for (size_t o = 0; o < n; o++) {
     const vl_spill_choice *ch = &plan->choices.data[order[o].index];
     uint32_t v = ch->vreg;
@@ -595,16 +609,17 @@ static void drop_needless(plan_ctx *c) {
     /* AGPR-file values may be the homes of others (rehome), and split homes relieve nothing. */
     if (file == VL_FILE_ACCUM || ch->home.kind == VL_HOME_SPLIT) continue;
     bool fits = true;
+    relieved_lanes(c, ch, relieved);   /* c->lanes: the lanes live through each k, as a side effect */
     for (uint32_t k = f->first; k <= f->last && k < c->fn->num_instrs && fits; k++) {
-      uint32_t lanes = relieved_lanes(c, ch, k);
+      uint32_t lanes = relieved[k - f->first];
       fits = !lanes || c->press[k][file] + (int32_t)lanes <= limit_at(c, k, file);
     }
     if (!fits) continue;
     dropped[order[o].index] = true;
     bool agpr = ch->home.kind == VL_HOME_AGPR && ch->home.is_new;
     for (uint32_t k = f->first; k <= f->last && k < c->fn->num_instrs; k++) {
-      c->press[k][file] += (int32_t)relieved_lanes(c, ch, k);
-      if (agpr) c->press[k][VL_FILE_ACCUM] -= (int32_t)lanes_through(c, v, k);   /* as agpr_fits added */
+      c->press[k][file] += (int32_t)relieved[k - f->first];
+      if (agpr) c->press[k][VL_FILE_ACCUM] -= (int32_t)c->lanes[k - f->first];   /* as agpr_fits added */
     }
   }
   size_t kept = 0;
@@ -623,12 +638,6 @@ static void drop_needless(plan_ctx *c) {
 /* What an AGPR home saves over a stack slot for the values of choice ch. */
 static double agpr_gain(const plan_ctx *c, const vl_spill_choice *ch) {
   return first_spill_cost(c, ch->vreg, VL_HOME_STACK) - first_spill_cost(c, ch->vreg, VL_HOME_AGPR);
-}
-
-static void add_agpr_lanes(plan_ctx *c, uint32_t v, int32_t sign) {
-  const vreg_facts *f = &c->facts[v];
-  for (uint32_t k = f->first; k <= f->last && k < c->fn->num_instrs; k++)
-    c->press[k][VL_FILE_ACCUM] += sign * (int32_t)lanes_through(c, v, k);
 }
 
 /* Homes are given in the order values are chosen, so once the AGPR file is full the later
