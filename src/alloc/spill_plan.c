@@ -37,6 +37,11 @@ typedef struct plan_ctx {
   int32_t limit[VL_NUM_FILES];
   uint32_t *block_of;              /* per instruction */
   uint8_t *lanes;                  /* scratch per instruction (relieve) */
+  uint32_t accum_epoch;            /* counts changes of the AGPR pressure and limit (agpr_room's cache) */
+  int32_t *accum_max;              /* per ACCUM_BLOCK instructions: their highest AGPR pressure */
+  VL_VEC(vl_segment) accum_changes;   /* the instructions change e touched: [e - 1] took the epoch to e + 1 */
+  uint32_t *room_epoch;            /* per vreg: the epoch room_ok was found at, 0 never */
+  bool *room_ok;
   uint32_t *first_term;            /* per block: its first terminator, or its end */
   uint32_t *by_first[VL_NUM_FILES], *chunk_last[VL_NUM_FILES], num_by_first[VL_NUM_FILES];   /* index_file */
   bool indexed[VL_NUM_FILES];
@@ -106,6 +111,22 @@ static void collect_facts(plan_ctx *c) {
 }
 
 static double freq_of(const plan_ctx *c, uint32_t instr) { return c->an->cfg->frequency[c->block_of[instr]]; }
+
+enum { ACCUM_BLOCK = 64 };
+
+/* The AGPR pressure or limit changes over instructions [lo, hi): agpr_room's answers for
+ * values living there are asked again. */
+static void accum_changed(plan_ctx *c, uint32_t lo, uint32_t hi) {
+  VL_VEC_PUSH(c->arena, c->accum_changes, ((vl_segment){lo, hi}));
+  c->accum_epoch++;
+  if (hi > c->fn->num_instrs) hi = c->fn->num_instrs;
+  for (uint32_t b = lo / ACCUM_BLOCK; lo < hi && b <= (hi - 1) / ACCUM_BLOCK; b++) {
+    int32_t mx = INT32_MIN;
+    for (uint32_t k = b * ACCUM_BLOCK; k < (b + 1) * ACCUM_BLOCK && k < c->fn->num_instrs; k++)
+      if (c->press[k][VL_FILE_ACCUM] > mx) mx = c->press[k][VL_FILE_ACCUM];
+    c->accum_max[b] = mx;
+  }
+}
 
 /* Index in refs of the first reference >= k. */
 static size_t lower_ref(const vreg_facts *f, uint32_t k) {
@@ -213,6 +234,7 @@ static void relieve(plan_ctx *c, uint32_t v, vl_regfile file, uint32_t begin, ui
     }
     c->press[k][file] -= c->lanes[k - begin];
   }
+  if (file == VL_FILE_ACCUM) accum_changed(c, begin, end);
 }
 
 /* The instructions v is live at: [first, last] over all its lanes' segments. */
@@ -262,13 +284,42 @@ static void add_agpr_lanes(plan_ctx *c, uint32_t v, int32_t sign) {
   const vreg_facts *f = &c->facts[v];
   for (uint32_t k = f->first, end = extent_lanes(c, v); k < end; k++)
     c->press[k][VL_FILE_ACCUM] += sign * (int32_t)c->lanes[k - f->first];
+  accum_changed(c, f->first, f->last + 1);
 }
 
 /* Is there room for v in the AGPR file wherever it lives, with the homes given so far? */
-static bool agpr_room(const plan_ctx *c, uint32_t v) {
+/* Could v have an AGPR home at all (file, class, budget)? */
+static bool agpr_home_possible(const plan_ctx *c, uint32_t v) {
   if (!c->target->num_regs[VL_FILE_ACCUM] || c->limit[VL_FILE_ACCUM] <= 0 || vl_vreg_file(c->fn, v) != VL_FILE_VECTOR)
     return false;
-  if (vl_spill_agpr_class(c->target, c->fn->vregs[v].cls) < 0) return false;
+  return vl_spill_agpr_class(c->target, c->fn->vregs[v].cls) >= 0;
+}
+
+/* Do v's lanes fit the AGPR file wherever v lives, with `freed`'s lanes taken out (UINT32_MAX:
+ * none)? A block whose highest pressure leaves room for all of v's lanes needs no look;
+ * elsewhere only the instructions without that room ask how many lanes live through them. */
+static bool room_scan(const plan_ctx *c, uint32_t v, uint32_t freed) {
+  const vreg_facts *f = &c->facts[v];
+  int32_t room = c->limit[VL_FILE_ACCUM], width = (int32_t)c->space->width[v];
+  uint32_t end = f->last + 1 < c->fn->num_instrs ? f->last + 1 : c->fn->num_instrs;
+  for (uint32_t k = f->first; k < end;) {
+    uint32_t b = k / ACCUM_BLOCK;
+    if (k % ACCUM_BLOCK == 0 && (b + 1) * ACCUM_BLOCK <= end && c->accum_max[b] + width <= room) {
+      k += ACCUM_BLOCK;
+      continue;
+    }
+    int32_t press = c->press[k][VL_FILE_ACCUM];
+    if (press + width > room) {
+      if (freed != UINT32_MAX) press -= (int32_t)lanes_through(c, freed, k);
+      if (press + (int32_t)lanes_through(c, v, k) > room) return false;
+    }
+    k++;
+  }
+  return true;
+}
+
+static bool agpr_room(const plan_ctx *c, uint32_t v) {
+  if (!agpr_home_possible(c, v)) return false;
   const vreg_facts *f = &c->facts[v];
   /* Homes fill the AGPR file up to its budget. Keeping a sixteenth free (a full file
    * fragments, and its own allocation may fail) cost more in stack spills inside loops
@@ -281,10 +332,21 @@ static bool agpr_room(const plan_ctx *c, uint32_t v) {
    * gfx90a TM-16 TN-16 KU-16 SMEM-1: "an AGPR home that no store wrote"): more homes filled
    * the AGPR file, a later round spilled some of those homes to the stack, and reloads of
    * their values still read the spilled home register. rehome() now moves such values. */
-  int32_t room = c->limit[VL_FILE_ACCUM];
-  for (uint32_t k = f->first, end = extent_lanes(c, v); k < end; k++)
-    if (c->press[k][VL_FILE_ACCUM] + (int32_t)c->lanes[k - f->first] > room) return false;
-  return true;
+  if (c->room_epoch[v]) {   /* cached: still the answer unless a change since touched v's extent */
+    bool same = true;
+    for (uint32_t e = c->room_epoch[v]; e < c->accum_epoch && same; e++) {
+      vl_segment ch = c->accum_changes.data[e - 1];
+      same = ch.end <= f->first || ch.start > f->last;
+    }
+    if (same) {
+      c->room_epoch[v] = c->accum_epoch;
+      return c->room_ok[v];
+    }
+  }
+  bool ok = room_scan(c, v, UINT32_MAX);
+  c->room_epoch[v] = c->accum_epoch;
+  c->room_ok[v] = ok;
+  return ok;
 }
 
 /* An AGPR home for v where there is room: its lanes join the AGPR pressure. */
@@ -464,12 +526,14 @@ static void relieve_call(plan_ctx *c, uint32_t k, vl_regfile file, const uint32_
   int32_t saved = c->limit[file];
   c->press[k][file] = through;   /* choose_at relieves this point until it fits the capacity */
   c->limit[file] = capacity;
+  if (file == VL_FILE_ACCUM) accum_changed(c, 0, c->fn->num_instrs);   /* the limit: every value's room */
   while (c->press[k][file] > c->limit[file])
     if (!choose_at(c, k, file, cands, n)) {
       c->plan->stuck_points++;
       break;
     }
   c->limit[file] = saved;
+  if (file == VL_FILE_ACCUM) accum_changed(c, 0, c->fn->num_instrs);
 }
 
 enum { CHUNK = 64 };
@@ -536,6 +600,9 @@ static void plan_init(plan_ctx *c, const vl_analysis *an, vl_spill_state *state,
   c->press = vl_arena_alloc(arena, sizeof(*c->press) * (fn->num_instrs + 1));
   c->block_of = VL_NEW_ARRAY(arena, uint32_t, fn->num_instrs + 1);
   c->lanes = VL_NEW_ARRAY(arena, uint8_t, fn->num_instrs + 1);
+  c->accum_epoch = 1;
+  c->room_epoch = VL_NEW_ARRAY(arena, uint32_t, fn->num_vregs + 1);
+  c->room_ok = VL_NEW_ARRAY(arena, bool, fn->num_vregs + 1);
   c->first_term = VL_NEW_ARRAY(arena, uint32_t, fn->num_blocks + 1);
   for (uint32_t b = 0; b < fn->num_blocks; b++) {
     uint32_t k = fn->blocks[b].first_instr, end = k + fn->blocks[b].num_instrs;
@@ -548,6 +615,8 @@ static void plan_init(plan_ctx *c, const vl_analysis *an, vl_spill_state *state,
     for (uint32_t i = 0; i < fn->blocks[b].num_instrs; i++) c->block_of[fn->blocks[b].first_instr + i] = b;
   for (uint32_t k = 0; k < fn->num_instrs; k++)
     for (int f = 0; f < VL_NUM_FILES; f++) c->press[k][f] = an->pressure->at[k][f];
+  c->accum_max = VL_NEW_ARRAY(arena, int32_t, fn->num_instrs / ACCUM_BLOCK + 1);
+  accum_changed(c, 0, fn->num_instrs);
   collect_facts(c);
   for (int f = 0; f < VL_NUM_FILES; f++) {
     c->over_before[f] = VL_NEW_ARRAY(arena, uint32_t, fn->num_instrs + 1);
@@ -621,6 +690,7 @@ static void drop_needless(plan_ctx *c) {
       c->press[k][file] += (int32_t)relieved[k - f->first];
       if (agpr) c->press[k][VL_FILE_ACCUM] -= (int32_t)c->lanes[k - f->first];   /* as agpr_fits added */
     }
+    if (agpr || file == VL_FILE_ACCUM) accum_changed(c, f->first, f->last + 1);
   }
   size_t kept = 0;
   for (size_t i = 0; i < n; i++) {
@@ -669,11 +739,8 @@ static void swap_homes_by_cost(plan_ctx *c) {
       if (-agpr[a].cost >= stack[s].cost) break;
       tried++;
       vl_spill_choice *ach = &plan->choices.data[agpr[a].index];
+      if (!agpr_home_possible(c, b->vreg) || !room_scan(c, b->vreg, ach->vreg)) continue;   /* b in ach's place? */
       add_agpr_lanes(c, ach->vreg, -1);
-      if (!agpr_room(c, b->vreg)) {
-        add_agpr_lanes(c, ach->vreg, 1);
-        continue;
-      }
       add_agpr_lanes(c, b->vreg, 1);
       uint32_t slot = b->home.slot, vreg = ach->home.vreg;
       ach->home.kind = VL_HOME_STACK, ach->home.slot = slot, ach->home.vreg = 0;
@@ -704,6 +771,7 @@ static void place_choices(plan_ctx *c) {
     uint32_t *lanes = VL_NEW_ARRAY(c->arena, uint32_t, span + 1);
     relieved_lanes(c, ch, lanes);
     for (uint32_t k = f->first; k <= f->last && k < fn->num_instrs; k++) c->press[k][file] += (int32_t)lanes[k - f->first];
+    if (file == VL_FILE_ACCUM) accum_changed(c, f->first, f->last + 1);
     for (uint32_t k = f->first; k <= f->last && k < fn->num_instrs; k++)
       if (lanes[k - f->first] && c->press[k][file] > limit_at(c, k, file)) VL_VEC_PUSH(c->arena, ch->drops, k);
     vl_place_value pv = {.an = c->an, .vreg = v, .refs = f->refs.data,
@@ -723,6 +791,7 @@ static void place_choices(plan_ctx *c) {
       for (uint32_t k = lo > f->first ? lo : f->first; k < hi && k <= f->last; k++)
         if (home[k - lo]) c->press[k][file] -= (int32_t)lanes[k - f->first];
     }
+    if (file == VL_FILE_ACCUM) accum_changed(c, f->first, f->last + 1);
   }
 }
 
