@@ -139,6 +139,19 @@ static size_t lower_ref(const vreg_facts *f, uint32_t k) {
   return lo;
 }
 
+/* One past the last instruction of v's extent (facts f), within the function. */
+static uint32_t extent_end(const plan_ctx *c, const vreg_facts *f) {
+  return f->last + 1 < c->fn->num_instrs ? f->last + 1 : c->fn->num_instrs;
+}
+
+/* Is k (not a reference) in an inner gap: references before and after it in its block?
+ * i: the index of the first reference >= k (lower_ref, or a cursor kept in step). */
+static bool inner_gap(const plan_ctx *c, const vreg_facts *f, size_t i, uint32_t k) {
+  const vl_block *b = &c->fn->blocks[c->block_of[k]];
+  return i > 0 && f->refs.data[i - 1] >= b->first_instr && i < f->refs.len &&
+         f->refs.data[i] < b->first_instr + b->num_instrs;
+}
+
 /* The gap holding k (not itself a reference): [*begin, *end) within k's block;
  * *inner when references bound it on both sides (then *end is the one after). */
 static void gap_of(const plan_ctx *c, const vreg_facts *f, uint32_t k, uint32_t *begin, uint32_t *end, bool *inner) {
@@ -223,14 +236,9 @@ static void relieve(plan_ctx *c, uint32_t v, vl_regfile file, uint32_t begin, ui
   for (uint32_t k = begin; k < end; k++) {
     while (r < f->refs.len && f->refs.data[r] < k) r++;
     if (r < f->refs.len && f->refs.data[r] == k) continue;
-    if (!inner_too) {
-      const vl_block *b = &c->fn->blocks[c->block_of[k]];
-      bool next = r < f->refs.len && f->refs.data[r] < b->first_instr + b->num_instrs;
-      bool prev = r > 0 && f->refs.data[r - 1] >= b->first_instr;
-      if (prev && next) {
-        k = f->refs.data[r];   /* skip the gap; its end is a reference */
-        continue;
-      }
+    if (!inner_too && inner_gap(c, f, r, k)) {
+      k = f->refs.data[r];   /* skip the gap; its end is a reference */
+      continue;
     }
     c->press[k][file] -= c->lanes[k - begin];
   }
@@ -274,7 +282,7 @@ static vl_spill_choice *choice_for(plan_ctx *c, uint32_t v) {
 /* c->lanes[k - first] = lanes_through(v, k) over v's extent [first, end); returns end. */
 static uint32_t extent_lanes(const plan_ctx *c, uint32_t v) {
   const vreg_facts *f = &c->facts[v];
-  uint32_t end = f->last + 1 < c->fn->num_instrs ? f->last + 1 : c->fn->num_instrs;
+  uint32_t end = extent_end(c, f);
   if (f->first < end) vl_lanes_through_each(c->an->intervals, v, f->first, end, c->lanes);
   return end;
 }
@@ -287,7 +295,6 @@ static void add_agpr_lanes(plan_ctx *c, uint32_t v, int32_t sign) {
   accum_changed(c, f->first, f->last + 1);
 }
 
-/* Is there room for v in the AGPR file wherever it lives, with the homes given so far? */
 /* Could v have an AGPR home at all (file, class, budget)? */
 static bool agpr_home_possible(const plan_ctx *c, uint32_t v) {
   if (!c->target->num_regs[VL_FILE_ACCUM] || c->limit[VL_FILE_ACCUM] <= 0 || vl_vreg_file(c->fn, v) != VL_FILE_VECTOR)
@@ -301,7 +308,7 @@ static bool agpr_home_possible(const plan_ctx *c, uint32_t v) {
 static bool room_scan(const plan_ctx *c, uint32_t v, uint32_t freed) {
   const vreg_facts *f = &c->facts[v];
   int32_t room = c->limit[VL_FILE_ACCUM], width = (int32_t)c->space->width[v];
-  uint32_t end = f->last + 1 < c->fn->num_instrs ? f->last + 1 : c->fn->num_instrs;
+  uint32_t end = extent_end(c, f);
   for (uint32_t k = f->first; k < end;) {
     uint32_t b = k / ACCUM_BLOCK;
     if (k % ACCUM_BLOCK == 0 && (b + 1) * ACCUM_BLOCK <= end && c->accum_max[b] + width <= room) {
@@ -318,6 +325,7 @@ static bool room_scan(const plan_ctx *c, uint32_t v, uint32_t freed) {
   return true;
 }
 
+/* Is there room for v in the AGPR file wherever it lives, with the homes given so far? */
 static bool agpr_room(const plan_ctx *c, uint32_t v) {
   if (!agpr_home_possible(c, v)) return false;
   const vreg_facts *f = &c->facts[v];
@@ -433,7 +441,7 @@ static int32_t limit_at(const plan_ctx *c, uint32_t k, int file) {
 /* What a first choice of a value (facts f) relieving gap [gb, ge) of `file` has its cost spread over
  * (vl_spill_spread). */
 static uint32_t spread_of(const plan_ctx *c, const vreg_facts *f, vl_regfile file, uint32_t gb, uint32_t ge) {
-  uint32_t end = f->last + 1 < c->fn->num_instrs ? f->last + 1 : c->fn->num_instrs;
+  uint32_t end = extent_end(c, f);
   switch (c->state->spread) {
   case VL_SPREAD_RANGE: return f->last - f->first + 1;
   case VL_SPREAD_RANGE_OVER: return c->over_before[file][end] - c->over_before[file][f->first];
@@ -629,7 +637,7 @@ static void plan_init(plan_ctx *c, const vl_analysis *an, vl_spill_state *state,
  * through it, not in an inner gap left to it). */
 static void relieved_lanes(plan_ctx *c, const vl_spill_choice *ch, uint32_t *out) {
   const vreg_facts *f = &c->facts[ch->vreg];
-  uint32_t end = f->last + 1 < c->fn->num_instrs ? f->last + 1 : c->fn->num_instrs;
+  uint32_t end = extent_end(c, f);
   if (f->first >= end) return;
   vl_lanes_through_each(c->an->intervals, ch->vreg, f->first, end, c->lanes);
   size_t r = lower_ref(f, f->first);
@@ -637,10 +645,7 @@ static void relieved_lanes(plan_ctx *c, const vl_spill_choice *ch, uint32_t *out
     while (r < f->refs.len && f->refs.data[r] < k) r++;
     out[k - f->first] = 0;
     if (r < f->refs.len && f->refs.data[r] == k) continue;
-    const vl_block *b = &c->fn->blocks[c->block_of[k]];
-    bool next = r < f->refs.len && f->refs.data[r] < b->first_instr + b->num_instrs;
-    bool prev = r > 0 && f->refs.data[r - 1] >= b->first_instr;
-    if (prev && next && !vl_spill_gap_chosen(ch, f->refs.data[r])) continue;
+    if (inner_gap(c, f, r, k) && !vl_spill_gap_chosen(ch, f->refs.data[r])) continue;
     out[k - f->first] = c->lanes[k - f->first];
   }
 }
