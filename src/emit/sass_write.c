@@ -18,7 +18,9 @@ vl_sass_usage vl_sass_usage_of(const vl_function *fn, const vl_assignment *a) {
       if (op->kind == VL_OP_VREG) reg = vl_physreg_subreg(a ? a->reg[op->reg] : fn->original_reg[op->reg], op->subreg);
       else if (op->kind == VL_OP_PREG) reg = op->preg;
       else continue;
-      if (!reg.count) continue;
+      /* An assignment read from a file is counted before it is verified: a register past the
+       * target's units (a subregister of a special, say) is the verifier's to report. */
+      if (!reg.count || reg.unit + reg.count > t->num_units) continue;
       vl_regfile file = vl_target_unit_file(t, reg.unit);
       unsigned top = vl_target_unit_index(t, reg.unit) + reg.count;
       if (file == VL_FILE_VECTOR && top > top_r) top_r = top;
