@@ -11,6 +11,8 @@
 #include "tabu.h"
 #include "vreg_order.h"
 #include "../target/target_ops.h"
+#include "../cost/cost_model.h"
+#include "../cost/occupancy_limit.h"
 
 vl_tighten_options vl_tighten_defaults(void) {
   return (vl_tighten_options){256, 8192, (uint64_t)1 << 21, 4, true, 100000, true};
@@ -27,7 +29,37 @@ typedef struct tightener {
   uint64_t max_work;          /* for the attempt under way */
   vl_physreg *trial;          /* the last run's registers */
   vl_tighten_result *result;
+  const uint8_t *first;       /* per vreg: placed before the rest in every order (NULL: none) */
 } tightener;
+
+/* t->order with the vregs t->first names moved to the front, each part in its order. */
+static void first_to_front(tightener *t) {
+  if (!t->first) return;
+  uint32_t front = 0;
+  for (uint32_t i = 0; i < t->num_keys; i++)
+    if (t->first[t->order[i].vreg]) {
+      vl_vreg_key key = t->order[i];
+      memmove(t->order + front + 1, t->order + front, (i - front) * sizeof *t->order);
+      t->order[front++] = key;
+    }
+}
+
+static tightener tightener_new(const vl_analysis *an, vl_regfile file, const vl_tighten_options *options,
+                                vl_tighten_result *result, vl_arena *arena) {
+  const vl_function *fn = an->fn;
+  tightener t = {.fn = fn, .file = file, .options = options, .result = result};
+  t.granule = fn->module->target->vgpr_granule;
+  t.reserve = fn->module->target->count_reserve;
+  t.greedy = vl_classical_new(an->intervals, &an->budget, arena);
+  t.keys = VL_NEW_ARRAY(arena, vl_vreg_key, fn->num_vregs + 1);
+  t.order = VL_NEW_ARRAY(arena, vl_vreg_key, fn->num_vregs + 1);
+  t.trial = VL_NEW_ARRAY(arena, vl_physreg, fn->num_vregs + 1);
+  t.num_keys = vl_vreg_keys(an->intervals, t.keys);
+  /* A placement costs about the live slots its fit checks cover: weigh it by the function's length. */
+  t.weight = 1 + an->intervals->num_slots / 1024;
+  t.max_work = options->max_work;
+  return t;
+}
 
 static uint32_t top_of(const tightener *t, vl_physreg *reg) {
   vl_assignment view = {t->fn, reg, t->fn->num_vregs, ""};
@@ -69,6 +101,7 @@ static bool attempt(tightener *t, uint32_t ceiling, bool hard) {
   for (size_t o = 0; o < num_orders; o++) {
     memcpy(t->order, t->keys, t->num_keys * sizeof *t->order);
     qsort(t->order, t->num_keys, sizeof *t->order, orders[o]);
+    first_to_front(t);
     int r = run(t, &failed);
     if (r != 1) return r == 0;
   }
@@ -80,6 +113,7 @@ static bool attempt(tightener *t, uint32_t ceiling, bool hard) {
   for (size_t o = t->options->end_order ? 0 : 2; o < sizeof wheels / sizeof *wheels; o++) {
     memcpy(t->order, t->keys, t->num_keys * sizeof *t->order);
     qsort(t->order, t->num_keys, sizeof *t->order, wheels[o]);
+    first_to_front(t);
     for (uint32_t k = 0; k < (o == 2 ? runs : runs / 4); k++) {
       int r = run(t, &failed);
       if (r != 1) return r == 0;
@@ -126,16 +160,7 @@ vl_status vl_tighten(const vl_analysis *an, vl_regfile file, const vl_tighten_op
   const vl_regspace *sp = &an->intervals->live->space;
   vl_arena arena = {0};
   *result = (vl_tighten_result){.floor = an->pressure->max[file]};
-  tightener t = {.fn = fn, .file = file, .options = options, .result = result};
-  t.granule = fn->module->target->vgpr_granule;
-  t.reserve = fn->module->target->count_reserve;
-  t.greedy = vl_classical_new(an->intervals, &an->budget, &arena);
-  t.keys = VL_NEW_ARRAY(&arena, vl_vreg_key, fn->num_vregs + 1);
-  t.order = VL_NEW_ARRAY(&arena, vl_vreg_key, fn->num_vregs + 1);
-  t.trial = VL_NEW_ARRAY(&arena, vl_physreg, fn->num_vregs + 1);
-  t.num_keys = vl_vreg_keys(an->intervals, t.keys);
-  /* A placement costs about the live slots its fit checks cover: weigh it by the function's length. */
-  t.weight = 1 + an->intervals->num_slots / 1024;
+  tightener t = tightener_new(an, file, options, result, &arena);
   t.max_work = options->max_work * options->completion_factor;
   bool complete = true;
   for (uint32_t v = 0; v < fn->num_vregs; v++) complete &= !sp->width[v] || a->reg[v].count;
@@ -177,6 +202,50 @@ vl_status vl_tighten(const vl_analysis *an, vl_regfile file, const vl_tighten_op
   return best ? VL_OK : VL_TOOL_ERROR;
 }
 
+bool vl_refit_argument_copies(const vl_analysis *an, const vl_tighten_options *options, vl_assignment *out) {
+  const vl_function *fn = an->fn;
+  if (!fn->info.is_entry_function) return false;
+  vl_arena arena = {0};
+  uint8_t *first = VL_NEW_ARRAY(&arena, uint8_t, fn->num_vregs + 1);
+  bool any = false;
+  for (uint32_t k = 0; k < fn->num_instrs; k++) {
+    const vl_instr *in = &fn->instrs[k];
+    if (!in->is_copy || in->num_ops < 2 || in->ops[1].kind != VL_OP_PREG || in->ops[0].kind != VL_OP_VREG ||
+        in->ops[0].reg >= fn->num_vregs || !vl_is_copy_left(in, out))
+      continue;
+    first[in->ops[0].reg] = 1;
+    any = true;
+  }
+  if (!any) {
+    vl_arena_free(&arena);
+    return false;
+  }
+  vl_alloc_stats before = vl_assignment_stats(fn, out);
+  vl_tighten_result result = {0};
+  tightener t = tightener_new(an, VL_FILE_VECTOR, options, &result, &arena);
+  t.first = first;
+  bool kept = false;
+  /* SGPRs at the budget: within the occupancy they cost nothing (vl_scalar_room). */
+  for (int file = 0; file < VL_FILE_SPECIAL; file++)
+    if (file != VL_FILE_SCALAR) vl_classical_set_ceiling(t.greedy, file, before.used[file]);
+  if (attempt(&t, before.used[VL_FILE_VECTOR], false)) {
+    vl_assignment trial = *out;
+    trial.reg = t.trial;
+    vl_squeeze(an->intervals, &an->budget, &trial);
+    vl_classical_refine_copies(an->intervals, &an->budget, &trial);
+    vl_copy_recolor(an->intervals, &an->budget, true, &trial);
+    vl_alloc_stats now = vl_assignment_stats(fn, &trial);
+    vl_launch launch = vl_launch_of(fn);
+    bool rises = now.used[VL_FILE_SCALAR] > vl_scalar_room(fn->module->target, &launch, before.used, an->budget.limit[VL_FILE_SCALAR]);
+    for (int file = 0; file < VL_FILE_SPECIAL; file++) rises |= file != VL_FILE_SCALAR && now.used[file] > before.used[file];
+    kept = !rises && now.copies - now.identity_copies < before.copies - before.identity_copies;
+    if (kept) memcpy(out->reg, t.trial, fn->num_vregs * sizeof *t.trial);
+  }
+  vl_classical_free(t.greedy);
+  vl_arena_free(&arena);
+  return kept;
+}
+
 vl_status vl_alloc_classical_tightened(const vl_analysis *an, vl_assignment *out, vl_diags *diags) {
   vl_tighten_effort effort = an->fn->module->target->ops->tighten_classical;
   if (effort == VL_TIGHTEN_NONE) {
@@ -206,6 +275,7 @@ vl_status vl_alloc_classical_tightened(const vl_analysis *an, vl_assignment *out
   }
   /* The answer: a kernel's copies may take SGPRs above its top now (copy_recolor.h). */
   if (s == VL_OK) vl_copy_recolor(an->intervals, &an->budget, true, out);
+  if (s == VL_OK) vl_refit_argument_copies(an, &options, out);
   if (s != VL_OK) vl_diags_append(diags, &failure);   /* the classical allocator's message says where it ran out */
   vl_diags_free(&failure);
   out->allocator = "classical";

@@ -69,6 +69,16 @@ typedef struct vl_tighten_result {
 vl_status vl_tighten(const vl_analysis *an, vl_regfile file, const vl_tighten_options *options, vl_assignment *a,
                      vl_tighten_result *result);
 
+/* A kernel's COPYs out of its argument registers ($vgpr0: the thread id) that `a` leaves
+ * broken. Greedy gives such a value its argument's register (its hint, with nothing placed
+ * yet) and fits the rest around it; tightening's widest-first orders put a tuple there first,
+ * and no recolouring moves a 16-register tuple at a tight top. So once more at a's VGPR and
+ * AGPR tops, those values placed first in every order (the runs of one ceiling, `options`'
+ * work), then squeezed and recoloured as the answer is; kept when fewer copies are left, no
+ * VGPR or AGPR top rises and the SGPRs stay within the occupancy (vl_scalar_room). True when
+ * `a` changed. */
+bool vl_refit_argument_copies(const vl_analysis *an, const vl_tighten_options *options, vl_assignment *a);
+
 /* The classical allocator as `alloc` runs it (and the exact allocator starts from
  * it): on NVIDIA tightened with the defaults, R registers only (the other files
  * stay fixed there), which also completes what the classical allocator alone

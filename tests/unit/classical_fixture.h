@@ -43,7 +43,7 @@ static void assert_verifies(const fixture *f) {
 }
 
 /* `pass` moves nothing in reduce_gfx90a's allocation with one vreg left unplaced, and says so. */
-static void assert_incomplete_left_alone(uint32_t (*pass)(const vl_intervals *, const vl_budget *, vl_assignment *)) {
+static inline void assert_incomplete_left_alone(uint32_t (*pass)(const vl_intervals *, const vl_budget *, vl_assignment *)) {
   fixture f;
   load(&f, "tests/inputs/mir/reduce_gfx90a.pre.mir");
   uint32_t v = 0;
