@@ -6,11 +6,10 @@
 
 #include <math.h>
 
-static void compute_rpo(vl_cfg *cfg, vl_arena *arena) {
-  const vl_function *fn = cfg->fn;
+uint32_t vl_cfg_post_order(const vl_function *fn, uint32_t *post, vl_arena *arena) {
   uint32_t n = fn->num_blocks;
+  if (!n) return 0;
   uint32_t *stack = VL_NEW_ARRAY(arena, uint32_t, n + 1), *next_succ = VL_NEW_ARRAY(arena, uint32_t, n);
-  uint32_t *post = VL_NEW_ARRAY(arena, uint32_t, n);
   bool *seen = VL_NEW_ARRAY(arena, bool, n);
   uint32_t depth = 0, num_post = 0;
   stack[depth++] = 0;
@@ -29,6 +28,14 @@ static void compute_rpo(vl_cfg *cfg, vl_arena *arena) {
       depth--;
     }
   }
+  return num_post;
+}
+
+static void compute_rpo(vl_cfg *cfg, vl_arena *arena) {
+  const vl_function *fn = cfg->fn;
+  uint32_t n = fn->num_blocks;
+  uint32_t *post = VL_NEW_ARRAY(arena, uint32_t, n + 1);
+  uint32_t num_post = vl_cfg_post_order(fn, post, arena);
   cfg->num_reachable = num_post;
   cfg->rpo = VL_NEW_ARRAY(arena, uint32_t, num_post + 1);
   cfg->rpo_index = VL_NEW_ARRAY(arena, uint32_t, n);

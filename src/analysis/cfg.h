@@ -18,6 +18,9 @@ typedef struct vl_cfg {
 } vl_cfg;
 
 vl_cfg *vl_cfg_compute(const vl_function *fn, vl_arena *arena);
+/* The blocks reachable from the entry in post-order (a DFS over successors, in their order) into
+ * post[] (room for num_blocks); returns how many. Scratch in `arena`. */
+uint32_t vl_cfg_post_order(const vl_function *fn, uint32_t *post, vl_arena *arena);
 bool vl_cfg_dominates(const vl_cfg *cfg, uint32_t a, uint32_t b);
 
 #endif
