@@ -39,7 +39,7 @@ one() {
 export -f one
 jq -r 'select(.mir) | .mir' "$manifest" | sort | uniq -c | awk '{ print $2, $1 }' > "$out/list.txt"
 start=$(date +%s)
-xargs -P2 -L1 bash -c 'one "$@"' _ < "$out/list.txt" > "$out/results.txt"
+xargs -r -P2 -L1 bash -c 'one "$@"' _ < "$out/list.txt" > "$out/results.txt"
 seconds=$(( $(date +%s) - start ))
 jq -R -s --argjson seconds "$seconds" '
   split("\n") | map(select(length > 0) | split(" ") | map(select(length > 0)) |

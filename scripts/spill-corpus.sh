@@ -57,7 +57,7 @@ case "$select" in
 esac
 jq -r "$filter"' | "\(.mir) \(.post_mir) \([16, ((.reference.NumVgprs // 32) / 2 | floor)] | max)"' \
   "$manifest" | sort -u -k1,1 > "$out/list.txt"
-xargs -P2 -L1 bash -c 'one "$@"' _ < "$out/list.txt" > "$out/results.txt"
+xargs -r -P2 -L1 bash -c 'one "$@"' _ < "$out/list.txt" > "$out/results.txt"
 total=$(wc -l < "$out/list.txt"); ok=$(grep -c '^ok' "$out/results.txt")
 echo "spill-corpus ($select): $ok of $total functions allocated, verified, validated and assembled"
 raised_n=$(grep -c 'raised to' "$out/results.txt"); kept_n=$(grep -c 'AGPRs kept' "$out/results.txt")

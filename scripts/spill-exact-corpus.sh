@@ -24,7 +24,7 @@ export -f one
 # Smallest first: a run cut short still has the functions the bound is meant for.
 jq -r 'select(.mir and ((.reference.spills // 0) > 0 or (.reference.reloads // 0) > 0)) | "\(.instructions) \(.mir)"' "$manifest" |
   sort -n -u | cut -d' ' -f2 > "$out/list.txt"
-xargs -P2 -L1 bash -c 'one "$@"' _ < "$out/list.txt"
+xargs -r -P2 -L1 bash -c 'one "$@"' _ < "$out/list.txt"
 jq -s --argjson max "$max_instrs" --argjson seconds "$seconds" '
   def median: sort | if length == 0 then null else .[(length - 1) / 2 | floor] end;
   [.[] | {file, target, finished: .exact.finished, exact: .exact.cost, bound: .exact.bound, lp: (.functions[0].lp // null),
