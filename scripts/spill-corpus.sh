@@ -64,8 +64,8 @@ raised_n=$(grep -c 'raised to' "$out/results.txt"); kept_n=$(grep -c 'AGPRs kept
 [ "$raised_n" = 0 ] || echo "  forced VGPR budgets raised on $raised_n: below them one instruction's operands do not fit"
 [ "$kept_n" = 0 ] || echo "  AGPRs kept on $kept_n: their MFMA operands are AGPR-only classes"
 grep '^FAIL' "$out/results.txt" | head -5
-jq -s '[.[] | .spill as $s | .target as $t | (.file | split("/") | last | sub(".pre.mir$"; "")) as $k |
-        .functions[] | select(.greedy_spill_cost) |
+jq -s '[.[] | .spill as $file | .target as $t | (.file | split("/") | last | sub(".pre.mir$"; "")) as $k |
+        .functions[] | select(.greedy_spill_cost) | (.spill // $file) as $s |
         {target: $t, kernel: $k, function: .name, ours: .spill_cost.weighted,
          ours_stores: .spill_cost.stores, ours_reloads: .spill_cost.reloads,
          ours_lane: (.spill_cost.lane_writes + .spill_cost.lane_reads), agpr_copies: ($s.agpr_saves + $s.agpr_reloads),
@@ -77,7 +77,8 @@ jq -s '[.[] | .spill as $s | .target as $t | (.file | split("/") | last | sub(".
          occupancy: .cost.occupancy.value, greedy_occupancy: (.greedy_cost.occupancy.value // null),
          occupancy_step: (($s.occupancy_steps // 0) > 0)}]' \
   "$out"/*.report.json > "$out/costs.json" 2>/dev/null || echo '[]' > "$out/costs.json"
-# Ours: everything the spiller inserted (tally: stack, lane and AGPR-home code, remats);
+# Ours: everything the spiller inserted in the function (tally: stack, lane and AGPR-home code,
+# remats; the file's whole from reports without a per-function "spill");
 # greedy: its stack and lane spill pseudos (its remats and split copies cannot be told apart).
 # Equal within a relative 1e-9: both are sums of weight times block frequency in
 # different orders, so the same spill code can differ in the last bits.

@@ -472,7 +472,8 @@ static vl_status spill_ladder(vl_module **cur, uint32_t f, bool *owned, const vl
 }
 
 vl_status vl_spill_module(const vl_module *module, const vl_budget_options *options, vl_module **out,
-                          vl_budget_options *budgets, vl_spill_report *report, vl_diags *diags) {
+                          vl_budget_options *budgets, vl_spill_report *per_function, vl_spill_report *report,
+                          vl_diags *diags) {
   double t0 = vl_now_ms();
   *report = (vl_spill_report){0};
   *out = NULL;
@@ -481,7 +482,12 @@ vl_status vl_spill_module(const vl_module *module, const vl_budget_options *opti
   vl_status status = VL_OK;
   for (uint32_t f = 0; f < module->num_functions && status == VL_OK; f++) {
     vl_budget_options budget;
-    status = spill_ladder(&cur, f, &owned, options, &budget, report, diags);
+    vl_spill_report one = {0};
+    double start = vl_now_ms();
+    status = spill_ladder(&cur, f, &owned, options, &budget, &one, diags);
+    one.ms = vl_now_ms() - start;
+    add_report(report, &one);
+    if (per_function) per_function[f] = one;
     if (budgets) budgets[f] = budget;
   }
   report->ms = vl_now_ms() - t0;

@@ -24,12 +24,14 @@ typedef struct vl_spill_report {
 } vl_spill_report;
 
 /* *out: the spilled module (free with vl_module_free), or NULL when every
- * function fits as it is. budgets[f] (when not NULL): the budget function f was
+ * function fits as it is. *report: over all functions; per_function[f] (when not
+ * NULL): function f's alone. budgets[f] (when not NULL): the budget function f was
  * spilled for, the input's or the next occupancy step's where the cost model
  * predicted that faster (occupancy_step.h). VL_TOOL_ERROR (with a diagnostic
  * naming the point of highest pressure) when a function cannot be made to fit. */
 vl_status vl_spill_module(const vl_module *module, const vl_budget_options *options, vl_module **out,
-                          vl_budget_options *budgets, vl_spill_report *report, vl_diags *diags);
+                          vl_budget_options *budgets, vl_spill_report *per_function, vl_spill_report *report,
+                          vl_diags *diags);
 
 /* The budget options that reproduce `fn`'s budget exactly (for the spilled module). */
 vl_budget_options vl_spill_fixed_budget(const vl_function *fn, const vl_budget_options *options);

@@ -91,6 +91,18 @@ static json_t *spill_cost_json(const vl_spill_cost *c) {
                    (int)c->lane_writes, "lane_reads", (int)c->lane_reads, "weighted", c->weighted);
 }
 
+/* What the spiller inserted, over the module or in one function. */
+static json_t *spill_report_json(const vl_spill_report *s) {
+  const vl_spill_counts *c = &s->counts;
+  return json_pack("{s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:f, s:f}", "functions",
+                   (int)s->functions_spilled, "occupancy_steps", (int)s->occupancy_steps, "rounds", (int)s->rounds,
+                   "vregs", (int)s->vregs_spilled, "stores", (int)c->stores, "reloads", (int)c->reloads, "slots",
+                   (int)c->slots, "agpr_saves", (int)c->agpr_saves, "agpr_reloads", (int)c->agpr_reloads,
+                   "split_copies", (int)c->split_copies, "lane_saves", (int)c->lane_saves, "lane_reloads",
+                   (int)c->lane_reloads, "remats", (int)c->remats, "deleted_defs", (int)c->deleted_defs, "cost", c->cost,
+                   "ms", s->ms);
+}
+
 static json_t *asm_json(const vl_asm_function *f) {
   if (!f) return json_null();
   return json_pack("{s:b, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i}", "kernel", f->is_kernel, "vgpr",
@@ -119,6 +131,8 @@ vl_status vl_alloc_report_write_json(const vl_alloc_report *r, const char *path)
                   "identity_copies", (int)run->stats.identity_copies, "ms", ms, "peak_vgpr_pressure",
                   (int)an->pressure->max[VL_FILE_VECTOR]));
     json_object_set_new(json_array_get(functions, f), "spill_cost", spill_cost_json(&run->spill_cost));
+    json_object_set_new(json_array_get(functions, f), "spill",
+                        r->spill_functions ? spill_report_json(&r->spill_functions[f]) : json_null());
     json_object_set_new(json_array_get(functions, f), "greedy_spill_cost",
                         run->have_greedy_spill_cost ? spill_cost_json(&run->greedy_spill_cost) : json_null());
     json_object_set_new(json_array_get(functions, f), "cost", vl_cost_json(&run->cost));
@@ -139,15 +153,7 @@ vl_status vl_alloc_report_write_json(const vl_alloc_report *r, const char *path)
                            "functions", functions, "ms_parse", r->ms_parse, "ms_rewrite", r->ms_rewrite, "ms_llc",
                            r->ms_llc, "ms_html", r->ms_html, "greedy_ms", r->greedy_timing.greedy_s * 1e3,
                            "greedy_rewriter_ms", r->greedy_timing.rewriter_s * 1e3);
-  const vl_spill_counts *c = &r->spill.counts;
-  json_object_set_new(root, "spill",
-                      json_pack("{s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:f, s:f}", "functions",
-                                (int)r->spill.functions_spilled, "occupancy_steps", (int)r->spill.occupancy_steps, "rounds", (int)r->spill.rounds, "vregs",
-                                (int)r->spill.vregs_spilled, "stores", (int)c->stores, "reloads", (int)c->reloads,
-                                "slots", (int)c->slots, "agpr_saves", (int)c->agpr_saves, "agpr_reloads",
-                                (int)c->agpr_reloads, "split_copies", (int)c->split_copies, "lane_saves", (int)c->lane_saves, "lane_reloads",
-                                (int)c->lane_reloads, "remats", (int)c->remats, "deleted_defs", (int)c->deleted_defs,
-                                "cost", r->spill.counts.cost, "ms", r->spill.ms));
+  json_object_set_new(root, "spill", spill_report_json(&r->spill));
   int rc = vl_json_write(root, path, JSON_INDENT(1) | JSON_PRESERVE_ORDER);
   json_decref(root);
   return rc ? VL_TOOL_ERROR : VL_OK;

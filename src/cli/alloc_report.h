@@ -40,6 +40,7 @@ typedef struct vl_alloc_report {
   bool have_ours, have_greedy;
   vl_pass_timing greedy_timing;    /* llc -time-passes: greedy + virtregrewriter */
   vl_spill_report spill;           /* what the spiller inserted (all zero when nothing spilled) */
+  const vl_spill_report *spill_functions;   /* the same per function (NULL: not known) */
 } vl_alloc_report;
 
 void vl_alloc_report_print(const vl_alloc_report *report, FILE *out);

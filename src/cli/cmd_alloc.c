@@ -162,7 +162,7 @@ static int alloc_mir(vl_alloc_cli o, vl_module *input, double ms_parse) {
   else if (s != VL_OK) rc = 3;
   vl_module *module = p->module;
   vl_arena arena = {0};
-  vl_alloc_report report = {.module = module, .ms_parse = ms_parse, .spill = p->spill};
+  vl_alloc_report report = {.module = module, .ms_parse = ms_parse, .spill = p->spill, .spill_functions = p->spill_functions};
   report.runs = VL_NEW_ARRAY(&arena, vl_alloc_run, module->num_functions);
   if (!rc) fill_report(p, &report, &arena);
   if (!rc) {

@@ -121,7 +121,7 @@ int vl_cmd_spill_exact(int argc, char **argv) {
     vl_diags diags = {0};
     vl_budget_options same = o.budget;
     same.keep_occupancy = true;   /* the exact side's budget: no occupancy step */
-    vl_status s = vl_spill_module(module, &same, &spilled, NULL, &report, &diags);
+    vl_status s = vl_spill_module(module, &same, &spilled, NULL, NULL, &report, &diags);
     if (s == VL_OK) {
       fprintf(out, "heuristic spiller: cost %.3f (%u functions spilled, %.0f ms)", report.counts.cost,
               report.functions_spilled, report.ms);

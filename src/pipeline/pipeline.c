@@ -21,6 +21,7 @@ vl_pipeline *vl_pipeline_new(const vl_module *input, vl_allocator *a, const vl_b
   p->moves = calloc(n ? n : 1, sizeof *p->moves);
   if (!p->moves) abort();
   p->budgets = VL_NEW_ARRAY(&p->arena, vl_budget_options, n);
+  p->spill_functions = VL_NEW_ARRAY(&p->arena, vl_spill_report, n);
   p->runs = VL_NEW_ARRAY(&p->arena, vl_function_run, n);
   p->assignments = VL_NEW_ARRAY(&p->arena, vl_assignment *, n);
   p->rewritten = VL_NEW_ARRAY(&p->arena, bool, n);

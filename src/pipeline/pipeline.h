@@ -47,6 +47,7 @@ typedef struct vl_pipeline {
   vl_budget_options *budgets;    /* per function: the budget its analysis uses */
   FILE *progress;                /* each step announced (NULL: quiet) */
   vl_spill_report spill;         /* MIR: what the module-wide spiller inserted */
+  vl_spill_report *spill_functions;   /* MIR: the same per function */
   bool *rewritten;               /* per function: the module steps changed its code (MIR: spill code), so
                                     nothing read from the input's compiled code (greedy's post-RA MIR) maps onto it */
   vl_function_run *runs;         /* one per function */

@@ -17,7 +17,7 @@ static bool document_differs(const vl_module *a, const vl_module *b, uint32_t f)
 
 int vl_pipeline_mir_spill_module(vl_pipeline *p, vl_diags *diags) {
   vl_module *spilled = NULL;
-  vl_status s = vl_spill_module(p->input, &p->options, &spilled, p->budgets, &p->spill, diags);
+  vl_status s = vl_spill_module(p->input, &p->options, &spilled, p->budgets, p->spill_functions, &p->spill, diags);
   if (s != VL_OK) return s == VL_BAD_INPUT ? VL_BAD_INPUT : VL_TOOL_ERROR;
   if (!spilled) return VL_OK;
   /* The spilled module is parsed anew as a whole; only the functions the spiller edited changed. */

@@ -309,7 +309,7 @@ static void bound_below_heuristic(void **unused) {
     vl_module *spilled = NULL;
     vl_spill_report report;
     vl_diags diags = {0};
-    assert_int_equal(vl_spill_module(m, &options, &spilled, NULL, &report, &diags), VL_OK);
+    assert_int_equal(vl_spill_module(m, &options, &spilled, NULL, NULL, &report, &diags), VL_OK);
     vl_diags_free(&diags);
     assert_true(exact > 0);
     assert_true(exact <= report.counts.cost + 1e-6);
