@@ -7,8 +7,9 @@
  * choice out of the plan, the code still fits. With a small AGPR budget, AGPR homes go to
  * the values that save most there: the spill code the round inserts costs less than
  * with homes in the order chosen (vl_spill_state.homes_in_order), no more AGPR homes
- * are used, and the AGPR pressure of the spilled code stays within its budget. Run from
- * the repository root. */
+ * are used, and the AGPR pressure of the spilled code stays within its budget. With the
+ * VGPRs relieved again after the SGPRs, one round leaves room for the lane VGPRs of SGPR
+ * homes. Run from the repository root. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -174,10 +175,64 @@ static void agpr_homes_by_cost(void **unused) {
   assert_true(cheaper > 0);
 }
 
+/* The peak VGPR pressure after one round at `options`, VGPRs relieved again after the SGPRs
+ * or not; *lane_homes: whether the round gave SGPRs lane homes. */
+static uint32_t vgprs_after_round(const vl_module *pre, const vl_budget_options *options, bool again,
+                                  bool *lane_homes) {
+  vl_arena arena = {0}, state_arena = {0};
+  vl_analysis *an = vl_analyze(&pre->functions[0], options, &arena);
+  vl_spill_state state = {.lane_vreg = UINT32_MAX, .vector_again = again, .arena = &state_arena};
+  vl_spill_plan plan;
+  vl_spill_plan_round(an, &state, &plan, &arena);
+  *lane_homes = plan.new_lane_vregs.len > 0;
+  vl_module *spilled;
+  double cost;
+  uint32_t peak = spilled_analysis(pre, an, &state, &plan, options, &spilled, &cost, &arena)->pressure->max[VL_FILE_VECTOR];
+  vl_module_free(spilled);
+  vl_arena_free(&arena);
+  vl_arena_free(&state_arena);
+  return peak;
+}
+
+/* SGPR lane homes take a whole VGPR each: relieving the VGPRs again after the SGPRs, one round
+ * fits the VGPR budget with them wherever it spills SGPRs, while the round that relieves the
+ * VGPRs only first leaves the lane VGPR over the budget at some budgets. */
+static void vector_again_after_lanes(void **unused) {
+  (void)unused;
+  static const char *const inputs[] = {"tests/inputs/mir/stencil_gfx942.pre.mir", "tests/inputs/mir/bfs_gfx1100.pre.mir"};
+  uint32_t with_lanes = 0, over_without = 0;
+  for (size_t in = 0; in < sizeof inputs / sizeof *inputs; in++) {
+    uint32_t pressure;
+    vl_module *m = load(inputs[in], &pressure);
+    vl_arena probe = {0};
+    vl_budget_options open = {0};
+    uint32_t scalar = vl_analyze(&m->functions[0], &open, &probe)->pressure->max[VL_FILE_SCALAR];
+    vl_arena_free(&probe);
+    for (uint32_t below = 2; below <= 6; below += 2)
+      for (uint32_t sbelow = 2; sbelow <= 6; sbelow += 2) {
+        vl_budget_options options = {.max_vector = pressure - below, .max_scalar = scalar - sbelow,
+                                      .accum_given = true};   /* no AGPR homes */
+        bool lanes, lanes_first;
+        uint32_t again = vgprs_after_round(m, &options, true, &lanes);
+        uint32_t once = vgprs_after_round(m, &options, false, &lanes_first);
+        if (!lanes) continue;
+        with_lanes++;
+        assert_true(again <= options.max_vector);
+        over_without += once > options.max_vector;
+      }
+    vl_module_free(m);
+  }
+  fprintf(stderr, "VGPRs again after SGPR lanes: %u budgets with lane homes, %u over without it\n", with_lanes,
+          over_without);
+  assert_true(with_lanes > 0);
+  assert_true(over_without > 0);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(fewer_needless_choices),
       cmocka_unit_test(agpr_homes_by_cost),
+      cmocka_unit_test(vector_again_after_lanes),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
