@@ -73,6 +73,7 @@ jq -s '[.[] | .spill as $file | .target as $t | (.file | split("/") | last | sub
          greedy: .greedy_spill_cost.weighted, greedy_stores: .greedy_spill_cost.stores,
          greedy_reloads: .greedy_spill_cost.reloads,
          greedy_lane: (.greedy_spill_cost.lane_writes + .greedy_spill_cost.lane_reads),
+         greedy_agpr_copies: (.greedy_spill_cost.agpr_copies // 0), greedy_agpr: (.greedy_spill_cost.agpr_copy_weighted // 0),
          time: .cost.time, greedy_time: (.greedy_cost.time // null),
          occupancy: .cost.occupancy.value, greedy_occupancy: (.greedy_cost.occupancy.value // null),
          occupancy_step: (($s.occupancy_steps // 0) > 0)}]' \
@@ -85,6 +86,12 @@ jq -s '[.[] | .spill as $file | .target as $t | (.file | split("/") | last | sub
 jq -r 'def lt: .tally < .greedy * (1 - 1e-9); def gt: .tally > .greedy * (1 + 1e-9);
   (map(select(.tally > 0 or .greedy > 0))) as $s |
   "spill cost against LLVM greedy (weighted, where either spills: \($s | length) functions): ours lower on \($s | map(select(lt)) | length), equal on \($s | map(select((lt or gt) | not)) | length), higher on \($s | map(select(gt)) | length); total ours \($s | map(.tally) | add // 0 | round), greedy \($s | map(.greedy) | add // 0 | round); stores+reloads ours \($s | map(.ours_stores + .ours_reloads) | add // 0), greedy \($s | map(.greedy_stores + .greedy_reloads) | add // 0)"' "$out/costs.json"
+# The same with greedy's VGPR<->AGPR copies priced as the tally prices our AGPR homes' (0.2 each,
+# weighted); they are counted only where the input declares no AGPR virtual register, so that
+# greedy wrote every one of them (src/cost/spill_cost.h).
+jq -r 'def g: .greedy + .greedy_agpr; def lt: .tally < g * (1 - 1e-9); def gt: .tally > g * (1 + 1e-9);
+  (map(select(.tally > 0 or g > 0))) as $s |
+  "with greedy'"'"'s VGPR<->AGPR copies counted as ours (\($s | map(.greedy_agpr_copies) | add // 0) copies): ours lower on \($s | map(select(lt)) | length), equal on \($s | map(select((lt or gt) | not)) | length), higher on \($s | map(select(gt)) | length); total ours \($s | map(.tally) | add // 0 | round), greedy \($s | map(g) | add // 0 | round)"' "$out/costs.json"
 # The cost model's predicted time (docs/cost.md): spill code and occupancy together.
 jq -r '"occupancy step taken (more spill code for one more wave, docs/cost.md) on \(map(select(.occupancy_step)) | length); occupancy against LLVM greedy: higher on \(map(select(.greedy_occupancy and .occupancy > .greedy_occupancy)) | length), lower on \(map(select(.greedy_occupancy and .occupancy < .greedy_occupancy)) | length)"' "$out/costs.json"
 jq -r '(map(select(.greedy_time))) as $s |

@@ -121,6 +121,7 @@ typedef struct spill_variant {
   uint32_t margin;   /* registers kept free from the first round on, in each file over its budget */
   bool split;        /* where pressure fits and the allocation fails, split first (vl_spill_plan_split) */
   bool agpr_weights; /* VGPR candidates scored at AGPR-home weights where the AGPR file has room */
+  bool vector_again; /* VGPRs relieved again after the SGPRs (their lane VGPRs) in each round */
 } spill_variant;
 
 /* Round 0 of every variant starts from the same function: its analysis and first allocation
@@ -141,7 +142,8 @@ static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const 
   vl_budget_options fixed = vl_spill_fixed_budget(fn, options);
   vl_spill_state state = {.lane_vreg = UINT32_MAX, .next_slot = next_stack_id(fn), .place = variant.place,
                          .layout = variant.layout, .per_value = variant.per_value,
-                         .spread = variant.spread, .agpr_weights = variant.agpr_weights, .arena = &state_arena};
+                         .spread = variant.spread, .agpr_weights = variant.agpr_weights,
+                         .vector_again = variant.vector_again, .arena = &state_arena};
   vl_status status = VL_OK;
   bool spilled = false;
   uint32_t stalled = 0, last_over = UINT32_MAX, unplaced_rounds = 0, window_rounds = 0, split_rounds = 0;
@@ -294,28 +296,35 @@ static void add_report(vl_spill_report *to, const vl_spill_report *r) {
  * with a split in every variant, on the 33 functions above greedy's cost, only this one
  * was cheaper than all eleven, on one function (gfx90a attention D-128 causal half
  * BQ-256: 127,027 to 124,915, greedy 124,912); the others spilled more after splitting
- * (a split mends the register that failed, and the next one fails). The last three score
+ * (a split mends the register that failed, and the next one fails). The next three score
  * VGPR candidates at AGPR-home weights (spill_plan.c): with them in all twelve, on the 31
  * functions above greedy's cost, the cheapest were the third (gfx90a attention D-128 causal
  * half BQ-256: 127,027 to 111,270, greedy 124,912), the eleventh (D-128 causal half RQ-2:
- * 71,133 to 67,193) and the second (D-64 half: 3,434 to 3,313), so those three are kept. */
+ * 71,133 to 67,193) and the second (D-64 half: 3,434 to 3,313), so those three are kept. The
+ * sixteenth is the first relieving the VGPRs once more after the SGPRs in each round: SGPR lane
+ * homes take whole VGPRs, which otherwise the next round relieves with other choices. With it in
+ * each of the fifteen, on the rocPRIM sorts N-64 and the softmax above greedy's cost, the first
+ * was among the cheapest, and cheaper than before only on gfx90a NET-1 (77.05 to 76.4, as many
+ * AGPR-home copies, fewer in hot blocks; greedy's lanes and AGPR copies 76.9), but gfx90a NET-0
+ * was costlier in all fifteen (32.3 to at least 32.65), so it is one more variant. */
 static const spill_variant variants[] = {
-    /* place, layout, per_value, spread, margin, split, agpr_weights */
-    {true, false, false, VL_SPREAD_GAP, 0, false, false},
-    {false, false, true, VL_SPREAD_RANGE, 0, false, false},
-    {false, false, true, VL_SPREAD_GAP, 0, false, false},
-    {false, false, false, VL_SPREAD_GAP, 0, false, false},
-    {true, false, true, VL_SPREAD_RANGE, 0, false, false},
-    {true, true, false, VL_SPREAD_GAP, 0, false, false},
-    {false, true, true, VL_SPREAD_RANGE, 0, false, false},
-    {true, false, false, VL_SPREAD_RANGE_OVER, 0, false, false},
-    {true, false, false, VL_SPREAD_RANGE, 0, false, false},
-    {false, true, false, VL_SPREAD_RANGE_OVER, 0, false, false},
-    {true, false, false, VL_SPREAD_GAP, 2, false, false},
-    {false, true, false, VL_SPREAD_RANGE_OVER, 0, true, false},
-    {false, false, true, VL_SPREAD_GAP, 0, false, true},   /* 2, 10 and 1 with AGPR weights */
-    {true, false, false, VL_SPREAD_GAP, 2, false, true},
-    {false, false, true, VL_SPREAD_RANGE, 0, false, true}};
+    /* place, layout, per_value, spread, margin, split, agpr_weights, vector_again */
+    {true, false, false, VL_SPREAD_GAP, 0, false, false, false},
+    {false, false, true, VL_SPREAD_RANGE, 0, false, false, false},
+    {false, false, true, VL_SPREAD_GAP, 0, false, false, false},
+    {false, false, false, VL_SPREAD_GAP, 0, false, false, false},
+    {true, false, true, VL_SPREAD_RANGE, 0, false, false, false},
+    {true, true, false, VL_SPREAD_GAP, 0, false, false, false},
+    {false, true, true, VL_SPREAD_RANGE, 0, false, false, false},
+    {true, false, false, VL_SPREAD_RANGE_OVER, 0, false, false, false},
+    {true, false, false, VL_SPREAD_RANGE, 0, false, false, false},
+    {false, true, false, VL_SPREAD_RANGE_OVER, 0, false, false, false},
+    {true, false, false, VL_SPREAD_GAP, 2, false, false, false},
+    {false, true, false, VL_SPREAD_RANGE_OVER, 0, true, false, false},
+    {false, false, true, VL_SPREAD_GAP, 0, false, true, false},   /* 2, 10 and 1 with AGPR weights */
+    {true, false, false, VL_SPREAD_GAP, 2, false, true, false},
+    {false, false, true, VL_SPREAD_RANGE, 0, false, true, false},
+    {true, false, false, VL_SPREAD_GAP, 0, false, false, true}};   /* the first, VGPRs again after SGPRs */
 enum { NUM_VARIANTS = sizeof variants / sizeof *variants };
 
 /* Would variant i repeat an earlier one? Where the first run spilled nothing, every
@@ -331,7 +340,8 @@ static bool variant_repeats(int i, const vl_spill_report *first, bool agprs) {
   for (int j = 0; j < i; j++)
     if (variants[j].layout == variants[i].layout && variants[j].per_value == variants[i].per_value &&
         variants[j].spread == variants[i].spread && variants[j].margin == variants[i].margin &&
-        variants[j].split == variants[i].split && variants[j].agpr_weights == variants[i].agpr_weights)
+        variants[j].split == variants[i].split && variants[j].agpr_weights == variants[i].agpr_weights &&
+        variants[j].vector_again == variants[i].vector_again)
       return true;
   return false;
 }

@@ -828,14 +828,16 @@ void vl_spill_plan_round(const vl_analysis *an, vl_spill_state *state, vl_spill_
   plan_init(&c, an, state, plan, arena);
   const vl_function *fn = an->fn;
   uint32_t *cands = VL_NEW_ARRAY(arena, uint32_t, fn->num_vregs + 1);
-  static const vl_regfile files[] = {VL_FILE_VECTOR, VL_FILE_ACCUM, VL_FILE_SCALAR};
+  /* SGPRs last: their lane homes take whole VGPRs, which a pass over the VGPRs after them
+   * relieves in the same round (vector_again) rather than in the next one. */
+  static const vl_regfile files[] = {VL_FILE_VECTOR, VL_FILE_ACCUM, VL_FILE_SCALAR, VL_FILE_VECTOR};
   if (fn->has_calls)
     for (uint32_t k = 0; k < fn->num_instrs; k++)
       for (size_t fi = 0; fi < sizeof files / sizeof *files; fi++)
         if (call_capacity(&c, k, files[fi]) >= 0)
           relieve_call(&c, k, files[fi], cands, candidates(&c, k, files[fi], cands));
   uint32_t *order = VL_NEW_ARRAY(arena, uint32_t, fn->num_instrs + 1);
-  for (size_t fi = 0; fi < sizeof files / sizeof *files; fi++) {
+  for (size_t fi = 0; fi < sizeof files / sizeof *files - !state->vector_again; fi++) {
     vl_regfile file = files[fi];
     uint32_t n_over = over_order(&c, file, order);
     for (uint32_t i = 0; i < n_over; i++) {

@@ -77,6 +77,7 @@ typedef struct vl_spill_state {
   bool per_value;              /* score candidates per value, not per lane relieved (spill_plan.c) */
   vl_spill_spread spread;      /* what a first choice's cost is spread over (spill_plan.c) */
   bool agpr_weights;           /* score VGPR candidates at AGPR-home weights where AGPRs are free (spill_plan.c) */
+  bool vector_again;           /* relieve the VGPRs again after the SGPRs, whose lane VGPRs add to them */
   bool keep_needless;          /* keep choices that later ones made needless (tests compare; spill_plan.c) */
   bool homes_in_order;         /* AGPR homes in the order chosen, not exchanged by cost (tests compare) */
   uint32_t margin[VL_NUM_FILES];   /* registers kept free below the budget (fragmentation) */

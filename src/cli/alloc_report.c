@@ -87,8 +87,9 @@ void vl_alloc_report_print(const vl_alloc_report *r, FILE *out) {
 }
 
 static json_t *spill_cost_json(const vl_spill_cost *c) {
-  return json_pack("{s:i, s:i, s:i, s:i, s:f}", "stores", (int)c->stores, "reloads", (int)c->reloads, "lane_writes",
-                   (int)c->lane_writes, "lane_reads", (int)c->lane_reads, "weighted", c->weighted);
+  return json_pack("{s:i, s:i, s:i, s:i, s:f, s:i, s:f}", "stores", (int)c->stores, "reloads", (int)c->reloads,
+                   "lane_writes", (int)c->lane_writes, "lane_reads", (int)c->lane_reads, "weighted", c->weighted,
+                   "agpr_copies", (int)c->agpr_copies, "agpr_copy_weighted", c->agpr_copy_weighted);
 }
 
 /* What the spiller inserted, over the module or in one function. */

@@ -84,8 +84,10 @@ static int write_outputs(const vl_pipeline *p, const vl_alloc_cli *o, vl_alloc_r
 }
 
 /* The cost of LLVM greedy's post-RA MIR of the same input, per function, and with
- * `spill_line` its spill code for the report's spill line (--greedy-post). */
-static int greedy_costs(vl_alloc_report *report, const char *path, bool spill_line, vl_arena *arena) {
+ * `spill_line` its spill code for the report's spill line (--greedy-post), with the
+ * copies between VGPRs and AGPRs it wrote where `input` has no AGPR virtual register. */
+static int greedy_costs(vl_alloc_report *report, const vl_module *input, const char *path, bool spill_line,
+                        vl_arena *arena) {
   vl_module *post = vl_cli_load(path, report->module->target->name);
   if (!post) return 2;
   for (uint32_t f = 0; f < report->module->num_functions; f++) {
@@ -95,6 +97,10 @@ static int greedy_costs(vl_alloc_report *report, const char *path, bool spill_li
       run->greedy_cost = vl_cost_of_physical(&post->functions[g], arena);
       run->have_greedy_cost = true;
       run->greedy_spill_cost = run->greedy_cost.added.spill;
+      for (uint32_t i = 0; i < input->num_functions; i++)
+        if (!strcmp(input->functions[i].name, run->fn->name))
+          vl_spill_cost_add_agpr_copies(&run->greedy_spill_cost, &post->functions[g],
+                                        vl_cfg_compute(&post->functions[g], arena), &input->functions[i]);
       run->have_greedy_spill_cost = spill_line;
     }
   }
@@ -138,7 +144,7 @@ static int run_llvm(const vl_module *module, const vl_alloc_cli *o, const char *
     snprintf(greedy_post, sizeof greedy_post, "%s/greedy-post.mir", scratch);
     if (report->have_greedy && !o->greedy_post &&
         (vl_llc_greedy_post_mir(&llc, greedy_in, greedy_post, &diags) != VL_OK ||
-         greedy_costs(report, greedy_post, false, arena) != 0))
+         greedy_costs(report, module, greedy_post, false, arena) != 0))
       fprintf(stderr, "verilocc: warning: LLVM greedy's post-RA MIR could not be read; no cost comparison\n");
   }
   vl_diags_print(&diags, stderr);
@@ -172,7 +178,7 @@ static int alloc_mir(vl_alloc_cli o, vl_module *input, double ms_parse) {
       vl_dump_json(o.dump_after, "allocate", VL_SYNTAX_MIR, vl_assignment_json(module, p->assignments, NULL, NULL));
   }
   if (!rc && o.spilled && !vl_cli_write(o.spilled, module->text, module->text_len)) rc = 3;
-  if (!rc && o.greedy_post) rc = greedy_costs(&report, o.greedy_post, true, &arena);
+  if (!rc && o.greedy_post) rc = greedy_costs(&report, input, o.greedy_post, true, &arena);
   char scratch[] = "/tmp/verilocc-XXXXXX";
   if (!rc && !mkdtemp(scratch)) {
     perror("verilocc: mkdtemp");

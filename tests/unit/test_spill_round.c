@@ -7,8 +7,9 @@
  * choice out of the plan, the code still fits. With a small AGPR budget, AGPR homes go to
  * the values that save most there: the spill code the round inserts costs less than
  * with homes in the order chosen (vl_spill_state.homes_in_order), no more AGPR homes
- * are used, and the AGPR pressure of the spilled code stays within its budget. Run from
- * the repository root. */
+ * are used, and the AGPR pressure of the spilled code stays within its budget. With the
+ * VGPRs relieved again after the SGPRs, one round leaves room for the lane VGPRs of SGPR
+ * homes. Run from the repository root. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -128,25 +129,33 @@ static void fewer_needless_choices(void **unused) {
   assert_true(needless_now < needless_kept);
 }
 
-/* Inserts one round's plan for `pre` at `options`; returns the spill code's weighted cost and
- * the spilled code's peak AGPR pressure and AGPR homes. */
-static double round_cost(const vl_module *pre, const vl_budget_options *options, bool in_order, uint32_t *accum_peak,
-                         uint32_t *agpr_homes) {
+/* One round's plan for `pre` at `options`, with the choice flags of `flags`, inserted: the spill
+ * code's weighted cost, the spilled code's peak pressure per file, the round's AGPR homes and
+ * whether it gave SGPRs lane homes. */
+typedef struct round_result {
+  double cost;
+  uint32_t peak[VL_NUM_FILES];
+  uint32_t agpr_homes;
+  bool lane_homes;
+} round_result;
+
+static round_result one_round(const vl_module *pre, const vl_budget_options *options, vl_spill_state flags) {
   vl_arena arena = {0}, state_arena = {0};
   vl_analysis *an = vl_analyze(&pre->functions[0], options, &arena);
-  vl_spill_state state = {.lane_vreg = UINT32_MAX, .homes_in_order = in_order, .arena = &state_arena};
+  vl_spill_state state = flags;
+  state.lane_vreg = UINT32_MAX;
+  state.arena = &state_arena;
   vl_spill_plan plan;
   vl_spill_plan_round(an, &state, &plan, &arena);
-  *agpr_homes = 0;
-  for (size_t i = 0; i < plan.choices.len; i++) *agpr_homes += plan.choices.data[i].home.kind == VL_HOME_AGPR;
+  round_result r = {.lane_homes = plan.new_lane_vregs.len > 0};
+  for (size_t i = 0; i < plan.choices.len; i++) r.agpr_homes += plan.choices.data[i].home.kind == VL_HOME_AGPR;
   vl_module *spilled;
-  double cost;
-  const vl_analysis *after = spilled_analysis(pre, an, &state, &plan, options, &spilled, &cost, &arena);
-  *accum_peak = after->pressure->max[VL_FILE_ACCUM];
+  const vl_analysis *after = spilled_analysis(pre, an, &state, &plan, options, &spilled, &r.cost, &arena);
+  for (int f = 0; f < VL_NUM_FILES; f++) r.peak[f] = after->pressure->max[f];
   vl_module_free(spilled);
   vl_arena_free(&arena);
   vl_arena_free(&state_arena);
-  return cost;
+  return r;
 }
 
 static void agpr_homes_by_cost(void **unused) {
@@ -160,13 +169,12 @@ static void agpr_homes_by_cost(void **unused) {
     for (uint32_t below = 8; below <= 24; below += 8)
       for (uint32_t agprs = 2; agprs <= 8; agprs *= 2) {
         vl_budget_options options = {.max_vector = pressure - below, .max_accum = agprs, .accum_given = true};
-        uint32_t peak_by_cost, peak_in_order, homes_by_cost, homes_in_order;
-        double by_cost = round_cost(m, &options, false, &peak_by_cost, &homes_by_cost);
-        double in_order = round_cost(m, &options, true, &peak_in_order, &homes_in_order);
-        assert_true(by_cost <= in_order * (1 + 1e-9));
-        assert_true(homes_by_cost <= homes_in_order);
-        assert_true(peak_by_cost <= agprs);
-        cheaper += by_cost < in_order * (1 - 1e-9);
+        round_result by_cost = one_round(m, &options, (vl_spill_state){0});
+        round_result in_order = one_round(m, &options, (vl_spill_state){.homes_in_order = true});
+        assert_true(by_cost.cost <= in_order.cost * (1 + 1e-9));
+        assert_true(by_cost.agpr_homes <= in_order.agpr_homes);
+        assert_true(by_cost.peak[VL_FILE_ACCUM] <= agprs);
+        cheaper += by_cost.cost < in_order.cost * (1 - 1e-9);
       }
     vl_module_free(m);
   }
@@ -174,10 +182,44 @@ static void agpr_homes_by_cost(void **unused) {
   assert_true(cheaper > 0);
 }
 
+/* SGPR lane homes take a whole VGPR each: relieving the VGPRs again after the SGPRs, one round
+ * fits the VGPR budget with them wherever it spills SGPRs, while the round that relieves the
+ * VGPRs only first leaves the lane VGPR over the budget at some budgets. */
+static void vector_again_after_lanes(void **unused) {
+  (void)unused;
+  static const char *const inputs[] = {"tests/inputs/mir/stencil_gfx942.pre.mir", "tests/inputs/mir/bfs_gfx1100.pre.mir"};
+  uint32_t with_lanes = 0, over_without = 0;
+  for (size_t in = 0; in < sizeof inputs / sizeof *inputs; in++) {
+    uint32_t pressure;
+    vl_module *m = load(inputs[in], &pressure);
+    vl_arena probe = {0};
+    vl_budget_options open = {0};
+    uint32_t scalar = vl_analyze(&m->functions[0], &open, &probe)->pressure->max[VL_FILE_SCALAR];
+    vl_arena_free(&probe);
+    for (uint32_t below = 2; below <= 6; below += 2)
+      for (uint32_t sbelow = 2; sbelow <= 6; sbelow += 2) {
+        vl_budget_options options = {.max_vector = pressure - below, .max_scalar = scalar - sbelow,
+                                      .accum_given = true};   /* no AGPR homes */
+        round_result again = one_round(m, &options, (vl_spill_state){.vector_again = true});
+        round_result once = one_round(m, &options, (vl_spill_state){0});
+        if (!again.lane_homes) continue;
+        with_lanes++;
+        assert_true(again.peak[VL_FILE_VECTOR] <= options.max_vector);
+        over_without += once.peak[VL_FILE_VECTOR] > options.max_vector;
+      }
+    vl_module_free(m);
+  }
+  fprintf(stderr, "VGPRs again after SGPR lanes: %u budgets with lane homes, %u over without it\n", with_lanes,
+          over_without);
+  assert_true(with_lanes > 0);
+  assert_true(over_without > 0);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(fewer_needless_choices),
       cmocka_unit_test(agpr_homes_by_cost),
+      cmocka_unit_test(vector_again_after_lanes),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
