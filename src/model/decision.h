@@ -49,6 +49,12 @@ void vl_decider_init_ordered(vl_decider *d, const vl_analysis *an, bool by_size,
 void vl_decider_reset(vl_decider *d);
 /* The context of v's decision into tokens[VL_DECISION_MAX_TOKENS]; returns its length. */
 uint32_t vl_decider_context(const vl_decider *d, uint32_t v, int32_t *tokens);
+/* The lowest `max` register tokens that v may take now (the mask's own test) into out[]; their number. */
+uint32_t vl_decider_free(const vl_decider *d, uint32_t v, int32_t *out, uint32_t max);
+/* The free list in a context vl_decider_context made, tokens[0..n): its register tokens from *list on,
+ * lowest first; their number (0 when nothing is free, at most VL_DECISION_FREE: one means the mask
+ * allows that register alone). */
+uint32_t vl_decider_context_free(const int32_t *tokens, uint32_t n, const int32_t **list);
 /* The register token a pick names for v now (the free list of v's context as it stands: call it before
  * anything changes); other tokens, and a pick past the end of the list, unchanged. */
 int32_t vl_decider_resolve(const vl_decider *d, uint32_t v, int32_t token);
