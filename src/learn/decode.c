@@ -207,18 +207,8 @@ vl_status vl_decode(const vl_analysis *an, const vl_propose_params *params, vl_c
 
 enum { ARGMAX_TRIES = 8 };
 
-/* The tokens the mask may ever allow: register tokens, then picks (ascending, so that ties go to the
- * lower id as argmax gives them). */
-static uint32_t maskable_ranges(uint32_t vocab, uint32_t range[2][2]) {
-  uint32_t n = 0;
-  if (VL_TOK_REG < vocab) range[n][0] = VL_TOK_REG, range[n++][1] = VL_TOK_REG_END < vocab ? VL_TOK_REG_END : vocab;
-  if (VL_TOK_PICK < vocab)
-    range[n][0] = VL_TOK_PICK, range[n++][1] = VL_TOK_PICK + VL_NUM_PICKS < vocab ? VL_TOK_PICK + VL_NUM_PICKS : vocab;
-  return n;
-}
-
 /* The first index of the largest logit among the maskable tokens that is not -inf, or -1 when all are. */
-static int32_t maskable_argmax(const float *logits, uint32_t range[2][2], uint32_t ranges) {
+static int32_t maskable_argmax(const float *logits, const uint32_t (*range)[2], uint32_t ranges) {
   int32_t best = -1;
   for (uint32_t r = 0; r < ranges; r++)
     for (uint32_t t = range[r][0]; t < range[r][1]; t++)
@@ -242,7 +232,7 @@ static bool allowed(const vl_decider *d, uint32_t v, int32_t t, int32_t *free_co
  * tokens and picks are looked at, as no other token is ever allowed. After a few refusals (a nearly full
  * file) it masks them all. -1 when the mask leaves nothing. */
 static int32_t masked_argmax(float *logits, uint32_t vocab, const vl_decider *d, uint32_t v) {
-  uint32_t range[2][2], ranges = maskable_ranges(vocab, range);
+  uint32_t range[2][2], ranges = vl_decider_maskable(vocab, range);
   int32_t free_count = -1;
   for (int tries = 0; tries < ARGMAX_TRIES; tries++) {
     int32_t best = maskable_argmax(logits, range, ranges);

@@ -59,7 +59,9 @@ static int32_t choose(void *self, const vl_decider *d, uint32_t v, const int32_t
   uint32_t free = masked ? vl_decider_context_free(tokens, n, &list) : 2;
   if (!free) return -1;
   if (free == 1 && !params->sample) return list[0];
-  if (h->cache) vl_prefix_cache_forward(h->cache, h->model, h->state, tokens, n, h->logits);
+  /* Greedy masked selection looks at the tokens the mask may allow alone: the head computes their rows. */
+  uint32_t range[2][2], ranges = masked && !params->sample ? vl_decider_maskable(h->model->cfg.vocab, range) : 0;
+  if (h->cache) vl_prefix_cache_forward(h->cache, h->model, h->state, tokens, n, h->logits, range, ranges);
   else vl_tf_forward(h->model, h->state, tokens, n, h->logits);
   return vl_select_token(h->logits, h->model->cfg.vocab, d, v, masked, params, rng);
 }

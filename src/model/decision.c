@@ -172,6 +172,14 @@ bool vl_decider_register(const vl_decider *d, uint32_t v, int32_t token, vl_phys
   return true;
 }
 
+uint32_t vl_decider_maskable(uint32_t vocab, uint32_t range[2][2]) {
+  uint32_t n = 0;
+  if (VL_TOK_REG < vocab) range[n][0] = VL_TOK_REG, range[n++][1] = VL_TOK_REG_END < vocab ? VL_TOK_REG_END : vocab;
+  if (VL_TOK_PICK < vocab)
+    range[n][0] = VL_TOK_PICK, range[n++][1] = VL_TOK_PICK + VL_NUM_PICKS < vocab ? VL_TOK_PICK + VL_NUM_PICKS : vocab;
+  return n;
+}
+
 bool vl_decider_allows(const vl_decider *d, uint32_t v, int32_t token) {
   if (token >= VL_TOK_PICK && token < VL_TOK_PICK + VL_NUM_PICKS) return vl_decider_resolve(d, v, token) != token;
   return allows_register(d, v, token);

@@ -61,6 +61,9 @@ int32_t vl_decider_resolve(const vl_decider *d, uint32_t v, int32_t token);
 /* The register a token gives v (the token names the first register of v's tuple, or is a pick);
  * false when the token names no register. */
 bool vl_decider_register(const vl_decider *d, uint32_t v, int32_t token, vl_physreg *out);
+/* The tokens the mask may ever allow, as ranges [range[i][0], range[i][1]) of a vocabulary of `vocab`
+ * tokens: register tokens, then picks (ascending); their number. */
+uint32_t vl_decider_maskable(uint32_t vocab, uint32_t range[2][2]);
 /* The mask: may v take the register `token` names (or picks), given what is placed? */
 bool vl_decider_allows(const vl_decider *d, uint32_t v, int32_t token);
 /* The token naming reg (its first unit), or -1. */

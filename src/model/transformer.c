@@ -368,13 +368,23 @@ void vl_tf_forward_from(const vl_transformer *m, vl_tf_state *s, const int32_t *
       for (size_t i = 0; i < D; i++) x[t * D + i] = a->x_mid[t * D + i] + s->proj[(t - first) * D + i];
   }
   s->rmsf = rmsnorm(x + last * D, m->w.out_norm, s->hf, D, c->norm_eps);
-  vl_tf_head(m, s, logits);
+  if (logits) vl_tf_head(m, s, logits);
 }
 
 float *vl_tf_final(vl_tf_state *s) { return s->hf; }
 
 void vl_tf_head(const vl_transformer *m, vl_tf_state *s, float *logits) {
   matvec(m->w.embed, s->hf, logits, m->cfg.vocab, m->cfg.dim);
+}
+
+void vl_tf_head_rows(const vl_transformer *m, vl_tf_state *s, float *logits, const uint32_t (*range)[2],
+                     uint32_t ranges) {
+  if (!ranges) vl_tf_head(m, s, logits);
+  for (uint32_t i = 0; i < ranges; i++) {   /* each row's sum is the one the whole head computes */
+    assert(range[i][0] <= range[i][1] && range[i][1] <= m->cfg.vocab && "rows within the vocabulary");
+    size_t from = range[i][0], D = m->cfg.dim;
+    matvec(m->w.embed + from * D, s->hf, logits + from, range[i][1] - from, D);
+  }
 }
 
 float vl_tf_forward_backward(const vl_transformer *m, vl_tf_state *s, const int32_t *tokens, uint32_t n,
