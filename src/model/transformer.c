@@ -5,6 +5,7 @@
 #include "transformer.h"
 
 #include "matmul_avx512.h"
+#include "swiglu_avx512.h"
 
 #include <assert.h>
 #include <math.h>
@@ -362,7 +363,8 @@ void vl_tf_forward_from(const vl_transformer *m, vl_tf_state *s, const int32_t *
     }
     matmul(L->w_gate, a->h2 + first * D, a->gate + first * F, rows, F, D);
     matmul(L->w_up, a->h2 + first * D, a->up + first * F, rows, F, D);
-    for (size_t j = first * F; j < n * F; j++) a->act[j] = silu(a->gate[j]) * a->up[j];
+    size_t done = vl_swiglu_avx512(a->gate + first * F, a->up + first * F, a->act + first * F, (n - first) * F);
+    for (size_t j = first * F + done; j < n * F; j++) a->act[j] = silu(a->gate[j]) * a->up[j];
     matmul(L->w_down, a->act + first * F, s->proj, rows, D, F);
     for (size_t t = first; t < n; t++)
       for (size_t i = 0; i < D; i++) x[t * D + i] = a->x_mid[t * D + i] + s->proj[(t - first) * D + i];
