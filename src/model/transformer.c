@@ -6,6 +6,7 @@
 
 #include "matmul_avx512.h"
 #include "swiglu_avx512.h"
+#include "weighted_sum.h"
 
 #include <assert.h>
 #include <math.h>
@@ -347,13 +348,8 @@ void vl_tf_forward_from(const vl_transformer *m, vl_tf_state *s, const int32_t *
           if (p[u] > mx) mx = p[u];
         }
         for (size_t u = 0; u <= t; u++) sum += (p[u] = expf(p[u] - mx));
-        float *o = a->ao + t * D + h * hd;
-        memset(o, 0, hd * sizeof(float));
-        for (size_t u = 0; u <= t; u++) {
-          p[u] /= sum;
-          const float *v = a->v + u * D + h * hd;
-          for (size_t i = 0; i < hd; i++) o[i] += p[u] * v[i];
-        }
+        for (size_t u = 0; u <= t; u++) p[u] /= sum;
+        vl_weighted_sum(p, a->v + h * hd, D, t + 1, a->ao + t * D + h * hd, hd);
       }
     }
     matmul(L->wo, a->ao + first * D, s->proj, rows, D, D);
