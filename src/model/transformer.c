@@ -5,7 +5,7 @@
 #include "transformer.h"
 
 #include "matmul_avx512.h"
-#include "swiglu_avx512.h"
+#include "expf_avx512.h"
 #include "weighted_sum.h"
 
 #include <assert.h>
@@ -338,7 +338,7 @@ void vl_tf_forward_from(const vl_transformer *m, vl_tf_state *s, const int32_t *
     for (size_t t = first; t < n; t++) {
       rope(s, a->q + t * D, t, 1);
       for (size_t h = 0; h < H; h++) {
-        float *p = a->att + (h * T + t) * T, mx = -INFINITY, sum = 0;
+        float *p = a->att + (h * T + t) * T, mx = -INFINITY;
         const float *q = a->q + t * D + h * hd;
         for (size_t u = 0; u <= t; u++) {
           const float *k = a->k + u * D + h * hd;
@@ -347,7 +347,8 @@ void vl_tf_forward_from(const vl_transformer *m, vl_tf_state *s, const int32_t *
           p[u] = dot * scale;
           if (p[u] > mx) mx = p[u];
         }
-        for (size_t u = 0; u <= t; u++) sum += (p[u] = expf(p[u] - mx));
+        for (size_t u = vl_exp_shifted_avx512(p, t + 1, mx); u <= t; u++) p[u] = expf(p[u] - mx);
+        float sum = vl_sum_in_order(p, t + 1);
         for (size_t u = 0; u <= t; u++) p[u] /= sum;
         vl_weighted_sum(p, a->v + h * hd, D, t + 1, a->ao + t * D + h * hd, hd);
       }

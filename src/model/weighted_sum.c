@@ -1,4 +1,4 @@
-/* Attention's weighted sum of values (see weighted_sum.h). */
+/* Attention's sums in the order of positions (see weighted_sum.h). */
 #include "weighted_sum.h"
 
 #include <string.h>
@@ -29,4 +29,11 @@ IN_ORDER void vl_weighted_sum(const float *p, const float *v, size_t stride, siz
   memset(o + i0, 0, (hd - i0) * sizeof(float));
   for (size_t u = 0; u < n; u++)
     for (size_t i = i0; i < hd; i++) o[i] += p[u] * v[u * stride + i];
+}
+
+IN_ORDER float vl_sum_in_order(const float *p, size_t n) {
+  IN_ORDER_BODY
+  float sum = 0;
+  for (size_t u = 0; u < n; u++) sum += p[u];
+  return sum;
 }

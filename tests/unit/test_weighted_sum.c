@@ -1,6 +1,7 @@
 /* Unit tests of model/weighted_sum.h: every output bitwise equal to the sum in the order of u written
  * out here (compiled without reassociation), for head sizes with and without a remainder past 32 and
- * from one to 48 positions, on values of every magnitude so that any other order rounds differently. */
+ * from one to 48 positions, on values of every magnitude so that any other order rounds differently;
+ * the same for the plain sum. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -29,6 +30,9 @@ static void test_sums_in_order(void **state) {
         differ += o[i] != want;
       }
       assert_int_equal(differ, 0);
+      float sum = 0;
+      for (size_t u = 0; u < n * stride; u++) sum += v[u];
+      assert_true(vl_sum_in_order(v, n * stride) == sum);
       free(p), free(v), free(o);
     }
   }

@@ -1,5 +1,5 @@
-/* SwiGLU's gate with glibc's expf in sixteen lanes (see swiglu_avx512.h). */
-#include "swiglu_avx512.h"
+/* glibc's expf in sixteen lanes and its uses (see expf_avx512.h). */
+#include "expf_avx512.h"
 
 #include <math.h>
 #include <stdbool.h>
@@ -47,12 +47,20 @@ AVX512 static inline __m256 exp8(__m256 x) {
   return _mm512_cvtpd_ps(_mm512_mul_pd(y, s));
 }
 
-/* expf of sixteen lanes; lanes glibc takes off its fast path (|x| >= 88, infinities, NaN) by expf itself. */
+/* expf of sixteen lanes. glibc leaves its fast path at |x| >= 88 (and infinities, NaN): below
+ * -0x1.9fe368p6f its answer is +0, from -0x1.9d1d9ep6f to 0x1.62e42ep6f the fast path's after all, and
+ * elsewhere (overflow, the edge of underflow, +infinity, NaN: rare) expf itself gives the lane. */
 AVX512 static inline __m512 exp16(__m512 x) {
   __m512 y = _mm512_insertf32x8(_mm512_castps256_ps512(exp8(_mm512_castps512_ps256(x))),
                                 exp8(_mm512_extractf32x8_ps(x, 1)), 1);
   __m512i top = _mm512_and_si512(_mm512_srli_epi32(_mm512_castps_si512(x), 20), _mm512_set1_epi32(0x7ff));
   __mmask16 off = _mm512_cmpge_epu32_mask(top, _mm512_set1_epi32(0x42b));
+  if (!off) return y;
+  __mmask16 zero = _mm512_cmp_ps_mask(x, _mm512_set1_ps(-0x1.9fe368p6f), _CMP_LT_OQ);
+  __mmask16 fast = _mm512_cmp_ps_mask(x, _mm512_set1_ps(-0x1.9d1d9ep6f), _CMP_GE_OQ) &
+                   _mm512_cmp_ps_mask(x, _mm512_set1_ps(0x1.62e42ep6f), _CMP_LE_OQ);
+  y = _mm512_maskz_mov_ps((__mmask16)~zero, y);
+  off &= (__mmask16)~(zero | fast);
   if (!off) return y;
   float lanes[16], in[16];
   _mm512_storeu_ps(lanes, y);
@@ -73,6 +81,12 @@ AVX512 static size_t swiglu(const float *gate, const float *up, float *act, size
   return j;
 }
 
+AVX512 static size_t exp_shifted(float *p, size_t n, float max) {
+  size_t u = 0;
+  for (; u + 16 <= n; u += 16) _mm512_storeu_ps(p + u, exp16(_mm512_sub_ps(_mm512_loadu_ps(p + u), _mm512_set1_ps(max))));
+  return u;
+}
+
 AVX512 static void exps(const float *x, float *y, size_t n) {
   for (size_t j = 0; j < n; j += 16) _mm512_storeu_ps(y + j, exp16(_mm512_loadu_ps(x + j)));
 }
@@ -85,6 +99,14 @@ size_t vl_swiglu_avx512(const float *gate, const float *up, float *act, size_t n
   if (usable()) return swiglu(gate, up, act, n);
 #endif
   (void)gate, (void)up, (void)act, (void)n;
+  return 0;
+}
+
+size_t vl_exp_shifted_avx512(float *p, size_t n, float max) {
+#ifdef HAVE_KERNEL
+  if (usable()) return exp_shifted(p, n, max);
+#endif
+  (void)p, (void)n, (void)max;
   return 0;
 }
 
