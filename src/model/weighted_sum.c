@@ -3,10 +3,12 @@
 
 #include <string.h>
 
-/* model/ is built with -fassociative-math: turned off here, in each compiler's way */
+/* model/ is built with -fassociative-math: turned off here, in each compiler's way; clang would also
+ * fuse a product with its sum where the CPU has FMA (GCC does not in ISO C mode): each product is
+ * rounded, then added */
 #if defined(__clang__)
 #define IN_ORDER
-#define IN_ORDER_BODY _Pragma("clang fp reassociate(off)")
+#define IN_ORDER_BODY _Pragma("clang fp reassociate(off)") _Pragma("clang fp contract(off)")
 #elif defined(__GNUC__)
 #define IN_ORDER __attribute__((optimize("no-associative-math")))
 #define IN_ORDER_BODY
