@@ -205,28 +205,44 @@ vl_status vl_decode(const vl_analysis *an, const vl_propose_params *params, vl_c
   return s;
 }
 
-/* The first index of the largest logit that is not -inf, or -1 when all are. */
-static int32_t argmax(const float *logits, uint32_t vocab) {
+enum { ARGMAX_TRIES = 8 };
+
+/* The first index of the largest logit among the maskable tokens that is not -inf, or -1 when all are. */
+static int32_t maskable_argmax(const float *logits, const uint32_t (*range)[2], uint32_t ranges) {
   int32_t best = -1;
-  for (uint32_t t = 0; t < vocab; t++)
-    if (logits[t] != -INFINITY && (best < 0 || logits[t] > logits[best])) best = (int32_t)t;
+  for (uint32_t r = 0; r < ranges; r++)
+    for (uint32_t t = range[r][0]; t < range[r][1]; t++)
+      if (logits[t] != -INFINITY && (best < 0 || logits[t] > logits[best])) best = (int32_t)t;
   return best;
 }
 
-enum { ARGMAX_TRIES = 8 };
+/* The mask's answer for token t; a pick is allowed when the free list reaches its position, the list
+ * counted once per selection (*free_count < 0 until then) rather than once per pick asked about. */
+static bool allowed(const vl_decider *d, uint32_t v, int32_t t, int32_t *free_count) {
+  if (t < VL_TOK_PICK || t >= VL_TOK_PICK + VL_NUM_PICKS) return vl_decider_allows(d, v, t);
+  if (*free_count < 0) {
+    int32_t list[VL_NUM_PICKS];
+    *free_count = (int32_t)vl_decider_free(d, v, list, VL_NUM_PICKS);
+  }
+  return t - VL_TOK_PICK < *free_count;
+}
 
 /* Greedy masked decoding asks the mask about the best tokens in turn, until one is allowed (most often
- * the first), instead of about every token: the same answer as masking them all first. After a few
- * refusals (a nearly full file) it masks them all. -1 when the mask leaves nothing. */
+ * the first), instead of about every token: the same answer as masking them all first. Only register
+ * tokens and picks are looked at, as no other token is ever allowed. After a few refusals (a nearly full
+ * file) it masks them all. -1 when the mask leaves nothing. */
 static int32_t masked_argmax(float *logits, uint32_t vocab, const vl_decider *d, uint32_t v) {
+  uint32_t range[2][2], ranges = vl_decider_maskable(vocab, range);
+  int32_t free_count = -1;
   for (int tries = 0; tries < ARGMAX_TRIES; tries++) {
-    int32_t best = argmax(logits, vocab);
-    if (best < 0 || vl_decider_allows(d, v, best)) return best;
+    int32_t best = maskable_argmax(logits, range, ranges);
+    if (best < 0 || allowed(d, v, best, &free_count)) return best;
     logits[best] = -INFINITY;
   }
-  for (uint32_t t = 0; t < vocab; t++)
-    if (logits[t] != -INFINITY && !vl_decider_allows(d, v, (int32_t)t)) logits[t] = -INFINITY;
-  return argmax(logits, vocab);
+  for (uint32_t r = 0; r < ranges; r++)
+    for (uint32_t t = range[r][0]; t < range[r][1]; t++)
+      if (logits[t] != -INFINITY && !allowed(d, v, (int32_t)t, &free_count)) logits[t] = -INFINITY;
+  return maskable_argmax(logits, range, ranges);
 }
 
 int32_t vl_select_token(float *logits, uint32_t vocab, const vl_decider *d, uint32_t v, bool masked,

@@ -53,7 +53,15 @@ enum { PREFIX_CACHE_NODES = 8192 };
 static int32_t choose(void *self, const vl_decider *d, uint32_t v, const int32_t *tokens, uint32_t n, bool masked,
                       const vl_propose_params *params, uint64_t *rng) {
   held_model *h = self;
-  if (h->cache) vl_prefix_cache_forward(h->cache, h->model, h->state, tokens, n, h->logits);
+  /* The mask leaves one register or none: greedy decoding's answer is known without the model (sampling
+   * draws a number even then, so it keeps the forward where one register is left). */
+  const int32_t *list;
+  uint32_t free = masked ? vl_decider_context_free(tokens, n, &list) : 2;
+  if (!free) return -1;
+  if (free == 1 && !params->sample) return list[0];
+  /* Greedy masked selection looks at the tokens the mask may allow alone: the head computes their rows. */
+  uint32_t range[2][2], ranges = masked && !params->sample ? vl_decider_maskable(h->model->cfg.vocab, range) : 0;
+  if (h->cache) vl_prefix_cache_forward(h->cache, h->model, h->state, tokens, n, h->logits, range, ranges);
   else vl_tf_forward(h->model, h->state, tokens, n, h->logits);
   return vl_select_token(h->logits, h->model->cfg.vocab, d, v, masked, params, rng);
 }

@@ -92,8 +92,7 @@ static int first_file(const vl_regclass *cls) {
   return -1;
 }
 
-/* The lowest `max` register tokens that v may take now (the mask's own test), into out[]; their number. */
-static uint32_t free_list(const vl_decider *d, uint32_t v, int32_t *out, uint32_t max) {
+uint32_t vl_decider_free(const vl_decider *d, uint32_t v, int32_t *out, uint32_t max) {
   const vl_regclass *cls = vl_vreg_class(d->fn, v);
   uint32_t count = 0;
   for (int f = 0; f < VL_FILE_SPECIAL && count < max; f++) {
@@ -137,7 +136,7 @@ uint32_t vl_decider_context(const vl_decider *d, uint32_t v, int32_t *t) {
     hints++;
   }
   t[n++] = VL_TOK_FREE;
-  uint32_t free_count = free_list(d, v, t + n, VL_DECISION_FREE);
+  uint32_t free_count = vl_decider_free(d, v, t + n, VL_DECISION_FREE);
   n += free_count;
   if (!free_count) t[n++] = VL_TOK_NONE_FREE;
   if (d->def_op[v] >= 0) t[n++] = VL_TOK_DEF, t[n++] = d->def_op[v];
@@ -146,11 +145,20 @@ uint32_t vl_decider_context(const vl_decider *d, uint32_t v, int32_t *t) {
   return n;
 }
 
+uint32_t vl_decider_context_free(const int32_t *tokens, uint32_t n, const int32_t **list) {
+  uint32_t at = 0;
+  while (at < n && tokens[at] != VL_TOK_FREE) at++;
+  *list = tokens + (at < n ? at + 1 : n);
+  uint32_t count = 0;
+  while (at + 1 + count < n && tokens[at + 1 + count] >= VL_TOK_REG && tokens[at + 1 + count] < VL_TOK_REG_END) count++;
+  return count;
+}
+
 int32_t vl_decider_resolve(const vl_decider *d, uint32_t v, int32_t token) {
   if (token < VL_TOK_PICK || token >= VL_TOK_PICK + VL_NUM_PICKS) return token;
   int32_t list[VL_NUM_PICKS];
   uint32_t position = (uint32_t)(token - VL_TOK_PICK);
-  return free_list(d, v, list, position + 1) > position ? list[position] : token;
+  return vl_decider_free(d, v, list, position + 1) > position ? list[position] : token;
 }
 
 bool vl_decider_register(const vl_decider *d, uint32_t v, int32_t token, vl_physreg *out) {
@@ -162,6 +170,14 @@ bool vl_decider_register(const vl_decider *d, uint32_t v, int32_t token, vl_phys
   if (index >= target->num_regs[file]) return false;
   *out = (vl_physreg){(uint16_t)(target->file_base[file] + index), cls->width, cls->half};
   return true;
+}
+
+uint32_t vl_decider_maskable(uint32_t vocab, uint32_t range[2][2]) {
+  uint32_t n = 0;
+  if (VL_TOK_REG < vocab) range[n][0] = VL_TOK_REG, range[n++][1] = VL_TOK_REG_END < vocab ? VL_TOK_REG_END : vocab;
+  if (VL_TOK_PICK < vocab)
+    range[n][0] = VL_TOK_PICK, range[n++][1] = VL_TOK_PICK + VL_NUM_PICKS < vocab ? VL_TOK_PICK + VL_NUM_PICKS : vocab;
+  return n;
 }
 
 bool vl_decider_allows(const vl_decider *d, uint32_t v, int32_t token) {

@@ -49,12 +49,21 @@ void vl_decider_init_ordered(vl_decider *d, const vl_analysis *an, bool by_size,
 void vl_decider_reset(vl_decider *d);
 /* The context of v's decision into tokens[VL_DECISION_MAX_TOKENS]; returns its length. */
 uint32_t vl_decider_context(const vl_decider *d, uint32_t v, int32_t *tokens);
+/* The lowest `max` register tokens that v may take now (the mask's own test) into out[]; their number. */
+uint32_t vl_decider_free(const vl_decider *d, uint32_t v, int32_t *out, uint32_t max);
+/* The free list in a context vl_decider_context made, tokens[0..n): its register tokens from *list on,
+ * lowest first; their number (0 when nothing is free, at most VL_DECISION_FREE: one means the mask
+ * allows that register alone). */
+uint32_t vl_decider_context_free(const int32_t *tokens, uint32_t n, const int32_t **list);
 /* The register token a pick names for v now (the free list of v's context as it stands: call it before
  * anything changes); other tokens, and a pick past the end of the list, unchanged. */
 int32_t vl_decider_resolve(const vl_decider *d, uint32_t v, int32_t token);
 /* The register a token gives v (the token names the first register of v's tuple, or is a pick);
  * false when the token names no register. */
 bool vl_decider_register(const vl_decider *d, uint32_t v, int32_t token, vl_physreg *out);
+/* The tokens the mask may ever allow, as ranges [range[i][0], range[i][1]) of a vocabulary of `vocab`
+ * tokens: register tokens, then picks (ascending); their number. */
+uint32_t vl_decider_maskable(uint32_t vocab, uint32_t range[2][2]);
 /* The mask: may v take the register `token` names (or picks), given what is placed? */
 bool vl_decider_allows(const vl_decider *d, uint32_t v, int32_t token);
 /* The token naming reg (its first unit), or -1. */

@@ -88,14 +88,14 @@ static uint32_t add_child(vl_prefix_cache *c, vl_tf_state *s, uint32_t parent, i
 }
 
 void vl_prefix_cache_forward(vl_prefix_cache *c, const vl_transformer *m, vl_tf_state *s, const int32_t *tokens,
-                             uint32_t n, float *logits) {
+                             uint32_t n, float *logits, const uint32_t (*range)[2], uint32_t ranges) {
   /* the longest cached prefix, short of the last position (its output is the answer) */
   uint32_t at = 0, start = 0;
   for (uint32_t k; start + 1 < n && (k = child(c, at, tokens[start])); start++) at = k;
   uint32_t whole = start + 1 == n ? child(c, at, tokens[n - 1]) : 0;
   if (whole && c->node[whole].whole) {   /* the same context again: only the head */
     memcpy(vl_tf_final(s), c->final + (size_t)whole * c->dim, c->dim * sizeof(float));
-    vl_tf_head(m, s, logits);
+    vl_tf_head_rows(m, s, logits, range, ranges);
     c->repeated++;
     return;
   }
@@ -107,7 +107,8 @@ void vl_prefix_cache_forward(vl_prefix_cache *c, const vl_transformer *m, vl_tf_
       memcpy(vl_tf_value(s, l, t), kv + c->dim, c->dim * sizeof(float));
     }
   }
-  vl_tf_forward_from(m, s, tokens, n, start, &c->tokens, logits);
+  vl_tf_forward_from(m, s, tokens, n, start, &c->tokens, NULL);
+  vl_tf_head_rows(m, s, logits, range, ranges);
   c->reused += start, c->computed += n - start;
   if (c->num_nodes + (n - start) > c->max_nodes) {   /* full: start again with this context alone */
     c->num_nodes = 0, at = 0, start = 0;

@@ -19,9 +19,10 @@ typedef struct vl_prefix_cache vl_prefix_cache;
  * when memory runs out. */
 vl_prefix_cache *vl_prefix_cache_new(const vl_tf_config *cfg, uint32_t max_nodes);
 void vl_prefix_cache_free(vl_prefix_cache *c);
-/* vl_tf_forward(m, s, tokens, n, logits) for the weights the cache was filled with. */
+/* vl_tf_forward(m, s, tokens, n, logits) for the weights the cache was filled with; the logits of the
+ * tokens in range[0..ranges) alone when ranges > 0 (vl_tf_head_rows). */
 void vl_prefix_cache_forward(vl_prefix_cache *c, const vl_transformer *m, vl_tf_state *s, const int32_t *tokens,
-                             uint32_t n, float *logits);
+                             uint32_t n, float *logits, const uint32_t (*range)[2], uint32_t ranges);
 /* Positions taken from the cache and computed, and forwards over a whole context met before, over every
  * forward so far (for tests and profiles). */
 void vl_prefix_cache_counts(const vl_prefix_cache *c, uint64_t *reused, uint64_t *computed, uint64_t *repeated);

@@ -5,6 +5,8 @@
 #include "transformer.h"
 
 #include "matmul_avx512.h"
+#include "expf_avx512.h"
+#include "weighted_sum.h"
 
 #include <assert.h>
 #include <math.h>
@@ -336,7 +338,7 @@ void vl_tf_forward_from(const vl_transformer *m, vl_tf_state *s, const int32_t *
     for (size_t t = first; t < n; t++) {
       rope(s, a->q + t * D, t, 1);
       for (size_t h = 0; h < H; h++) {
-        float *p = a->att + (h * T + t) * T, mx = -INFINITY, sum = 0;
+        float *p = a->att + (h * T + t) * T, mx = -INFINITY;
         const float *q = a->q + t * D + h * hd;
         for (size_t u = 0; u <= t; u++) {
           const float *k = a->k + u * D + h * hd;
@@ -345,14 +347,10 @@ void vl_tf_forward_from(const vl_transformer *m, vl_tf_state *s, const int32_t *
           p[u] = dot * scale;
           if (p[u] > mx) mx = p[u];
         }
-        for (size_t u = 0; u <= t; u++) sum += (p[u] = expf(p[u] - mx));
-        float *o = a->ao + t * D + h * hd;
-        memset(o, 0, hd * sizeof(float));
-        for (size_t u = 0; u <= t; u++) {
-          p[u] /= sum;
-          const float *v = a->v + u * D + h * hd;
-          for (size_t i = 0; i < hd; i++) o[i] += p[u] * v[i];
-        }
+        for (size_t u = vl_exp_shifted_avx512(p, t + 1, mx); u <= t; u++) p[u] = expf(p[u] - mx);
+        float sum = vl_sum_in_order(p, t + 1);
+        for (size_t u = 0; u <= t; u++) p[u] /= sum;
+        vl_weighted_sum(p, a->v + h * hd, D, t + 1, a->ao + t * D + h * hd, hd);
       }
     }
     matmul(L->wo, a->ao + first * D, s->proj, rows, D, D);
@@ -362,19 +360,30 @@ void vl_tf_forward_from(const vl_transformer *m, vl_tf_state *s, const int32_t *
     }
     matmul(L->w_gate, a->h2 + first * D, a->gate + first * F, rows, F, D);
     matmul(L->w_up, a->h2 + first * D, a->up + first * F, rows, F, D);
-    for (size_t j = first * F; j < n * F; j++) a->act[j] = silu(a->gate[j]) * a->up[j];
+    size_t done = vl_swiglu_avx512(a->gate + first * F, a->up + first * F, a->act + first * F, (n - first) * F);
+    for (size_t j = first * F + done; j < n * F; j++) a->act[j] = silu(a->gate[j]) * a->up[j];
     matmul(L->w_down, a->act + first * F, s->proj, rows, D, F);
     for (size_t t = first; t < n; t++)
       for (size_t i = 0; i < D; i++) x[t * D + i] = a->x_mid[t * D + i] + s->proj[(t - first) * D + i];
   }
   s->rmsf = rmsnorm(x + last * D, m->w.out_norm, s->hf, D, c->norm_eps);
-  vl_tf_head(m, s, logits);
+  if (logits) vl_tf_head(m, s, logits);
 }
 
 float *vl_tf_final(vl_tf_state *s) { return s->hf; }
 
 void vl_tf_head(const vl_transformer *m, vl_tf_state *s, float *logits) {
   matvec(m->w.embed, s->hf, logits, m->cfg.vocab, m->cfg.dim);
+}
+
+void vl_tf_head_rows(const vl_transformer *m, vl_tf_state *s, float *logits, const uint32_t (*range)[2],
+                     uint32_t ranges) {
+  if (!ranges) vl_tf_head(m, s, logits);
+  for (uint32_t i = 0; i < ranges; i++) {   /* each row's sum is the one the whole head computes */
+    assert(range[i][0] <= range[i][1] && range[i][1] <= m->cfg.vocab && "rows within the vocabulary");
+    size_t from = range[i][0], D = m->cfg.dim;
+    matvec(m->w.embed + from * D, s->hf, logits + from, range[i][1] - from, D);
+  }
 }
 
 float vl_tf_forward_backward(const vl_transformer *m, vl_tf_state *s, const int32_t *tokens, uint32_t n,

@@ -86,7 +86,8 @@ typedef struct vl_tf_token_table {
 /* The same, with the keys and values of positions 0..start) already in s (vl_tf_key, vl_tf_value: from
  * an earlier forward over the same first `start` tokens, model/prefix_cache.h), and the first layer's
  * projections from `table` (or computed, when NULL): only positions start..n) are computed, and the
- * logits are exactly those of vl_tf_forward. start < n. */
+ * logits are exactly those of vl_tf_forward. start < n. logits NULL: no head (vl_tf_final holds what it
+ * needs). */
 void vl_tf_forward_from(const vl_transformer *m, vl_tf_state *s, const int32_t *tokens, uint32_t n, uint32_t start,
                         vl_tf_token_table *table, float *logits);
 /* The last position's output after the final norm (dim floats), from which the head makes the logits:
@@ -94,6 +95,11 @@ void vl_tf_forward_from(const vl_transformer *m, vl_tf_state *s, const int32_t *
 float *vl_tf_final(vl_tf_state *s);
 /* The logits of vl_tf_final(s) into logits[vocab]. */
 void vl_tf_head(const vl_transformer *m, vl_tf_state *s, float *logits);
+/* The same for the tokens of ranges [range[i][0], range[i][1]) alone (each within the vocabulary), the
+ * others' logits left as they were: a caller that looks at no other token (masked greedy decoding) skips
+ * their rows of the head. ranges 0: every token, as vl_tf_head. */
+void vl_tf_head_rows(const vl_transformer *m, vl_tf_state *s, float *logits, const uint32_t (*range)[2],
+                     uint32_t ranges);
 /* Layer `layer`'s key (after rotation) and value at position t in s: dim floats each. */
 float *vl_tf_key(vl_tf_state *s, uint32_t layer, uint32_t t);
 float *vl_tf_value(vl_tf_state *s, uint32_t layer, uint32_t t);

@@ -24,6 +24,8 @@
 #include "learn/decode.h"
 #include "learn/examples.h"
 #include "learn/loop.h"
+#include "learn/model_proposer.h"
+#include "model/gguf_model.h"
 #include "learn/proposers.h"
 #include "model/transformer.h"
 #include "verify/native.h"
@@ -165,43 +167,148 @@ static void test_picks_name_the_free_list(void **state) {
 /* Greedy masked selection asks the mask about the best tokens in turn: the same token as masking every
  * token first and taking the first of the largest, on random logits with ties, with the best tokens
  * disallowed (opcodes raised above everything, more of them than it tries before masking them all),
- * and -1 when nothing allowed has a finite logit. */
+ * and -1 when nothing allowed has a finite logit; once with the analysis's budget and once with each
+ * file held to the function's peak pressure, where free lists run short and picks past their end are
+ * refused. */
 static void test_masked_argmax_masks_every_token(void **state) {
+  (void)state;
+  vl_module *module;
+  vl_arena arena = {0};
+  vl_analysis *an = first_function("tests/inputs/mir/mfma_gfx90a.pre.mir", (vl_budget_options){0}, &module, &arena);
+  vl_propose_params greedy = {.mask = true};
+  uint64_t rng = 23;
+  float logits[VL_VOCAB_SIZE], expect[VL_VOCAB_SIZE];
+  uint32_t fallbacks = 0, dead = 0, short_lists = 0;
+  for (int tight = 0; tight < 2; tight++) {
+    vl_decider d;
+    vl_decider_init(&d, an, &arena);
+    for (int f = 0; tight && f < VL_FILE_SPECIAL; f++) vl_decider_limit(&d, (vl_regfile)f, an->pressure->max[f]);
+    for (uint32_t i = 0; i < d.num_order; i++) {
+      uint32_t v = d.order[i];
+      int32_t list[VL_NUM_PICKS];
+      short_lists += tight && vl_decider_free(&d, v, list, VL_NUM_PICKS) < VL_NUM_PICKS;
+      for (int round = 0; round < 6; round++) {
+        uint32_t raised = round < 3 ? round * 6 : 0;   /* 0, 6 or 12 opcodes above everything */
+        for (int32_t t = 0; t < VL_VOCAB_SIZE; t++) logits[t] = (float)(vl_rng_next(&rng) % 8);   /* many ties */
+        for (uint32_t k = 0; k < raised; k++) logits[VL_TOK_OPCODE + vl_rng_next(&rng) % VL_NUM_OPCODE_BUCKETS] = 100;
+        if (round == 4)   /* the picks above everything: the first past the free list's end is refused */
+          for (int32_t t = VL_TOK_PICK; t < VL_TOK_PICK + VL_NUM_PICKS; t++) logits[t] = 50 + (float)(t - VL_TOK_PICK);
+        if (round == 5)   /* only tokens the mask never allows keep a finite logit */
+          for (int32_t t = VL_TOK_REG; t < VL_VOCAB_SIZE; t++)
+            if (t < VL_TOK_OPCODE || t >= VL_TOK_PICK) logits[t] = -INFINITY;
+        int32_t want = -1;
+        for (int32_t t = 0; t < VL_VOCAB_SIZE; t++) {
+          expect[t] = vl_decider_allows(&d, v, t) ? logits[t] : -INFINITY;
+          if (expect[t] != -INFINITY && (want < 0 || expect[t] > expect[want])) want = t;
+        }
+        fallbacks += raised > 8;
+        dead += want < 0;
+        assert_int_equal(vl_select_token(logits, VL_VOCAB_SIZE, &d, v, true, &greedy, &rng), want);
+      }
+      vl_physreg reg;
+      if (vl_decider_register(&d, v, VL_TOK_PICK, &reg)) vl_decider_place(&d, v, reg);
+      else assert_true(tight);   /* a dead end only under the tight budget */
+    }
+  }
+  assert_true(fallbacks > 0 && dead > 0 && short_lists > 0);
+  vl_arena_free(&arena);
+  vl_module_free(module);
+}
+
+/* The model proposer skips the forward where the context's free list holds one register or none: that
+ * list is the mask's own (the lowest registers it allows, in order), and greedy masked selection then
+ * answers its one register, whatever the logits, or -1. Under each file's peak pressure, with
+ * placements, so that lists run short and dead ends come. */
+static void test_short_free_list_decides_alone(void **state) {
   (void)state;
   vl_module *module;
   vl_arena arena = {0};
   vl_analysis *an = first_function("tests/inputs/mir/mfma_gfx90a.pre.mir", (vl_budget_options){0}, &module, &arena);
   vl_decider d;
   vl_decider_init(&d, an, &arena);
+  for (int f = 0; f < VL_FILE_SPECIAL; f++) vl_decider_limit(&d, (vl_regfile)f, an->pressure->max[f]);
   vl_propose_params greedy = {.mask = true};
-  uint64_t rng = 23;
-  float logits[VL_VOCAB_SIZE], expect[VL_VOCAB_SIZE];
-  uint32_t fallbacks = 0, dead = 0;
+  uint64_t rng = 5;
+  float logits[VL_VOCAB_SIZE];
+  uint32_t alone = 0, none = 0;
   for (uint32_t i = 0; i < d.num_order; i++) {
     uint32_t v = d.order[i];
-    for (int round = 0; round < 6; round++) {
-      uint32_t raised = round < 3 ? round * 6 : 0;   /* 0, 6 or 12 opcodes above everything */
-      for (int32_t t = 0; t < VL_VOCAB_SIZE; t++) logits[t] = (float)(vl_rng_next(&rng) % 8);   /* many ties */
-      for (uint32_t k = 0; k < raised; k++) logits[VL_TOK_OPCODE + vl_rng_next(&rng) % VL_NUM_OPCODE_BUCKETS] = 100;
-      if (round == 5)   /* only tokens the mask never allows keep a finite logit */
-        for (int32_t t = VL_TOK_REG; t < VL_VOCAB_SIZE; t++)
-          if (t < VL_TOK_OPCODE || t >= VL_TOK_PICK) logits[t] = -INFINITY;
-      int32_t want = -1;
-      for (int32_t t = 0; t < VL_VOCAB_SIZE; t++) {
-        expect[t] = vl_decider_allows(&d, v, t) ? logits[t] : -INFINITY;
-        if (expect[t] != -INFINITY && (want < 0 || expect[t] > expect[want])) want = t;
+    int32_t tokens[VL_DECISION_MAX_TOKENS], want[VL_NUM_PICKS];
+    const int32_t *list;
+    uint32_t n = vl_decider_context(&d, v, tokens), free = vl_decider_context_free(tokens, n, &list);
+    assert_int_equal(free, vl_decider_free(&d, v, want, VL_NUM_PICKS));
+    for (uint32_t k = 0; k < free; k++) assert_int_equal(list[k], want[k]);
+    if (free <= 1)
+      for (int round = 0; round < 4; round++) {
+        for (int32_t t = 0; t < VL_VOCAB_SIZE; t++) logits[t] = (float)(vl_rng_next(&rng) % 64) - 32;
+        int32_t token = vl_select_token(logits, VL_VOCAB_SIZE, &d, v, true, &greedy, &rng);
+        assert_int_equal(token < 0 ? token : vl_decider_resolve(&d, v, token), free ? list[0] : -1);
       }
-      fallbacks += raised > 8;
-      dead += want < 0;
-      assert_int_equal(vl_select_token(logits, VL_VOCAB_SIZE, &d, v, true, &greedy, &rng), want);
-    }
+    alone += free == 1, none += free == 0;
     vl_physreg reg;
-    assert_true(vl_decider_register(&d, v, VL_TOK_PICK, &reg));
-    vl_decider_place(&d, v, reg);
+    if (free && vl_decider_register(&d, v, list[0], &reg)) vl_decider_place(&d, v, reg);
   }
-  assert_true(fallbacks > 0 && dead > 0);
+  assert_true(alone > 0 && none > 0);
   vl_arena_free(&arena);
   vl_module_free(module);
+}
+
+/* The reference the model proposer must equal: a whole forward for every decision. */
+typedef struct whole_forwards {
+  const vl_transformer *model;
+  vl_tf_state *state;
+  float *logits;
+  uint32_t short_lists;   /* masked decisions whose free list held one register or none */
+} whole_forwards;
+
+static int32_t choose_by_whole_forward(void *self, const vl_decider *d, uint32_t v, const int32_t *tokens, uint32_t n,
+                                       bool masked, const vl_propose_params *params, uint64_t *rng) {
+  whole_forwards *w = self;
+  const int32_t *list;
+  w->short_lists += masked && vl_decider_context_free(tokens, n, &list) <= 1;
+  vl_tf_forward(w->model, w->state, tokens, n, w->logits);
+  return vl_select_token(w->logits, w->model->cfg.vocab, d, v, masked, params, rng);
+}
+
+/* The shipped model's proposals (prefix cache, forwards skipped where the mask leaves one register or
+ * none) are those of a whole forward per decision: raw, masked greedy and masked sampled, on functions
+ * whose masked decoding meets short free lists. */
+static void test_model_proposals_equal_whole_forwards(void **state) {
+  (void)state;
+  vl_transformer model;
+  vl_diags diags = {0};
+  assert_int_equal(vl_model_load("models/verilocc.gguf", &model, &diags), VL_OK);
+  vl_tf_state *s = vl_tf_state_new(&model.cfg);
+  float *logits = malloc(model.cfg.vocab * sizeof(float));
+  assert_non_null(s);
+  assert_non_null(logits);
+  whole_forwards w = {&model, s, logits, 0};
+  const char *inputs[] = {"tests/inputs/mir/mfma_gfx90a.pre.mir", "tests/inputs/mir/gemm_bf16_gfx942.pre.mir",
+                          "tests/inputs/mir/loop_gfx1100.pre.mir"};
+  const vl_propose_params params[] = {{.mask = false}, {.mask = true}, {.mask = true, .sample = true, .temperature = 0.8f, .seed = 7}};
+  for (size_t i = 0; i < sizeof inputs / sizeof *inputs; i++) {
+    vl_module *module;
+    vl_arena arena = {0};
+    vl_analysis *an = first_function(inputs[i], (vl_budget_options){0}, &module, &arena);
+    uint32_t nv = an->fn->num_vregs;
+    for (size_t p = 0; p < sizeof params / sizeof *params; p++) {
+      vl_assignment got = {an->fn, VL_NEW_ARRAY(&arena, vl_physreg, nv + 1), nv, ""};
+      vl_assignment want = {an->fn, VL_NEW_ARRAY(&arena, vl_physreg, nv + 1), nv, ""};
+      vl_diags d1 = {0}, d2 = {0};
+      vl_status a = vl_model_propose(&model, s, logits, an, &params[p], &got, &d1);
+      vl_status b = vl_decode(an, &params[p], choose_by_whole_forward, &w, &want, &d2);
+      assert_int_equal(a, b);
+      assert_memory_equal(got.reg, want.reg, nv * sizeof(vl_physreg));
+      vl_diags_free(&d1);
+      vl_diags_free(&d2);
+    }
+    vl_arena_free(&arena);
+    vl_module_free(module);
+  }
+  assert_true(w.short_lists > 0);
+  free(logits);
+  vl_tf_state_free(s);
+  vl_tf_destroy(&model);
 }
 
 /* Training targets are picks of the free list of their own context. */
@@ -392,6 +499,8 @@ int main(void) {
       cmocka_unit_test(test_mask_offers_only_fitting_registers),
       cmocka_unit_test(test_picks_name_the_free_list),
       cmocka_unit_test(test_masked_argmax_masks_every_token),
+      cmocka_unit_test(test_short_free_list_decides_alone),
+      cmocka_unit_test(test_model_proposals_equal_whole_forwards),
       cmocka_unit_test(test_training_targets_are_picks),
       cmocka_unit_test(test_sampling_and_loop),
       cmocka_unit_test(test_dead_ends_are_recovered),

@@ -185,7 +185,9 @@ static void test_gguf_round_trip(void **state) {
 
 /* The prefix cache (and its token table) gives exactly a whole forward's logits, whatever it holds:
  * contexts that share prefixes of every length and whole contexts again, through a cache small enough
- * to be emptied on the way; and it reuses positions and whole contexts. */
+ * to be emptied on the way; and it reuses positions and whole contexts. Every other round it is asked
+ * for the logits of some tokens alone (the head's rows of two ranges): those are the whole forward's,
+ * and the others are left untouched. */
 static void test_prefix_cache(void **state) {
   (void)state;
   const vl_tf_config cfg = {40, 32, 2, 2, 48, 16, 10000.0f, 1e-5f};
@@ -202,8 +204,15 @@ static void test_prefix_cache(void **state) {
     /* four tokens only: many shared prefixes */
     for (uint32_t t = keep; t < n; t++) tokens[t] = (int32_t)(vl_rng_next(&rng) % 4);
     vl_tf_forward(&m, whole, tokens, n, expect);
-    vl_prefix_cache_forward(c, &m, cached, tokens, n, got);
-    assert_memory_equal(expect, got, sizeof expect);
+    const uint32_t range[2][2] = {{3, 11}, {21, 38}};
+    uint32_t ranges = round % 2 ? 2 : 0;
+    for (int t = 0; t < 40; t++) got[t] = NAN;
+    vl_prefix_cache_forward(c, &m, cached, tokens, n, got, range, ranges);
+    for (uint32_t t = 0; t < 40; t++) {
+      bool asked = !ranges || (t >= range[0][0] && t < range[0][1]) || (t >= range[1][0] && t < range[1][1]);
+      if (asked) assert_memory_equal(&expect[t], &got[t], sizeof(float));
+      else assert_true(isnan(got[t]));
+    }
   }
   uint64_t reused, computed, repeated;
   vl_prefix_cache_counts(c, &reused, &computed, &repeated);
