@@ -225,10 +225,15 @@ bool vl_refit_argument_copies(const vl_analysis *an, const vl_tighten_options *o
   tightener t = tightener_new(an, VL_FILE_VECTOR, options, &result, &arena);
   t.first = first;
   bool kept = false;
-  /* SGPRs at the budget: within the occupancy they cost nothing (vl_scalar_room). */
-  for (int file = 0; file < VL_FILE_SPECIAL; file++)
-    if (file != VL_FILE_SCALAR) vl_classical_set_ceiling(t.greedy, file, before.used[file]);
-  if (attempt(&t, before.used[VL_FILE_VECTOR], false)) {
+  /* SGPRs at the budget: within the occupancy they cost nothing (vl_scalar_room). The other tops
+   * count fixed registers too (a call's argument VGPRs), which may lie past the budget: a ceiling
+   * replaces the budget's limit, so never above it. */
+  uint32_t ceiling[VL_FILE_SPECIAL];
+  for (int file = 0; file < VL_FILE_SPECIAL; file++) {
+    ceiling[file] = before.used[file] < an->budget.limit[file] ? before.used[file] : an->budget.limit[file];
+    if (file != VL_FILE_SCALAR) vl_classical_set_ceiling(t.greedy, file, ceiling[file]);
+  }
+  if (attempt(&t, ceiling[VL_FILE_VECTOR], false)) {
     vl_assignment trial = *out;
     trial.reg = t.trial;
     vl_squeeze(an->intervals, &an->budget, &trial);
