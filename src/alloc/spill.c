@@ -265,6 +265,7 @@ static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const 
     *owned = true;
   }
   if (spilled) report->functions_spilled++;
+  report->scalar_passes = state.scalar_passes;
   vl_arena_free(&state_arena);
   return status;
 }
@@ -275,6 +276,7 @@ static void add_report(vl_spill_report *to, const vl_spill_report *r) {
   to->vregs_spilled += r->vregs_spilled;
   to->placed += r->placed;
   to->occupancy_steps += r->occupancy_steps;
+  to->scalar_passes += r->scalar_passes;
   add_counts(&to->counts, &r->counts);
 }
 
@@ -336,6 +338,9 @@ static bool variant_repeats(int i, const vl_spill_report *first, bool agprs) {
   if (i == 0) return false;
   if (!first->rounds) return true;
   if (variants[i].agpr_weights && !agprs) return true;   /* the same variant without them came earlier */
+  /* Variant 0 with the VGPRs relieved again after SGPR choices: where variant 0 never chose an
+   * SGPR, its rounds are variant 0's own. */
+  if (variants[i].vector_again && !first->scalar_passes) return true;
   if (first->placed) return false;
   for (int j = 0; j < i; j++)
     if (variants[j].layout == variants[i].layout && variants[j].per_value == variants[i].per_value &&

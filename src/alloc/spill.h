@@ -19,6 +19,7 @@ typedef struct vl_spill_report {
   uint32_t vregs_spilled;     /* registers chosen (temporaries of earlier rounds included) */
   uint32_t placed;            /* of those, given a placement (spill_place.h) */
   uint32_t occupancy_steps;   /* functions given the next occupancy step's budget (occupancy_step.h) */
+  uint32_t scalar_passes;     /* plan rounds whose SGPR pass left SGPR choices (vl_spill_state) */
   vl_spill_counts counts;
   double ms;
 } vl_spill_report;

@@ -837,8 +837,15 @@ void vl_spill_plan_round(const vl_analysis *an, vl_spill_state *state, vl_spill_
         if (call_capacity(&c, k, files[fi]) >= 0)
           relieve_call(&c, k, files[fi], cands, candidates(&c, k, files[fi], cands));
   uint32_t *order = VL_NEW_ARRAY(arena, uint32_t, fn->num_instrs + 1);
-  for (size_t fi = 0; fi < sizeof files / sizeof *files - !state->vector_again; fi++) {
+  for (size_t fi = 0; fi < sizeof files / sizeof *files; fi++) {
     vl_regfile file = files[fi];
+    if (fi == 3) {   /* the VGPRs again: only where SGPR choices (lane homes) may have added to them */
+      bool scalar = false;
+      for (size_t i = 0; i < plan->choices.len && !scalar; i++)
+        scalar = vl_vreg_file(fn, plan->choices.data[i].vreg) == VL_FILE_SCALAR;
+      state->scalar_passes += scalar;
+      if (!state->vector_again || !scalar) break;
+    }
     uint32_t n_over = over_order(&c, file, order);
     for (uint32_t i = 0; i < n_over; i++) {
       uint32_t k = order[i];

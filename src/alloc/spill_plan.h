@@ -78,6 +78,8 @@ typedef struct vl_spill_state {
   vl_spill_spread spread;      /* what a first choice's cost is spread over (spill_plan.c) */
   bool agpr_weights;           /* score VGPR candidates at AGPR-home weights where AGPRs are free (spill_plan.c) */
   bool vector_again;           /* relieve the VGPRs again after the SGPRs, whose lane VGPRs add to them */
+  uint32_t scalar_passes;      /* plan rounds whose SGPR pass left SGPR choices: only after those does
+                                  vector_again's second VGPR pass run */
   bool keep_needless;          /* keep choices that later ones made needless (tests compare; spill_plan.c) */
   bool homes_in_order;         /* AGPR homes in the order chosen, not exchanged by cost (tests compare) */
   uint32_t margin[VL_NUM_FILES];   /* registers kept free below the budget (fragmentation) */
