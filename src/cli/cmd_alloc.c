@@ -97,10 +97,9 @@ static int greedy_costs(vl_alloc_report *report, const vl_module *input, const c
       run->greedy_cost = vl_cost_of_physical(&post->functions[g], arena);
       run->have_greedy_cost = true;
       run->greedy_spill_cost = run->greedy_cost.added.spill;
-      for (uint32_t i = 0; i < input->num_functions; i++)
-        if (!strcmp(input->functions[i].name, run->fn->name))
-          vl_spill_cost_add_agpr_copies(&run->greedy_spill_cost, &post->functions[g],
-                                        vl_cfg_compute(&post->functions[g], arena), &input->functions[i]);
+      /* The spilled module keeps the input's functions in their order (pipeline_mir.c). */
+      vl_spill_cost_add_agpr_copies(&run->greedy_spill_cost, &post->functions[g],
+                                    vl_cfg_compute(&post->functions[g], arena), &input->functions[f]);
       run->have_greedy_spill_cost = spill_line;
     }
   }
