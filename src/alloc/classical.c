@@ -277,8 +277,21 @@ static bool recolor_for(allocator *a, uint32_t v) {
   return true;
 }
 
+/* No numbered register is free for v: a spare special one (budget.h: vcc_hi in wave32) of
+ * its class, as LLVM greedy takes it when the SGPRs run out. */
+static vl_physreg spare_free(const allocator *a, uint32_t v) {
+  for (uint32_t i = 0; i < a->budget->num_spare; i++)
+    if (vl_target_class_contains(a->target, a->fn->vregs[v].cls, a->budget->spare[i]) && fits(a, v, a->budget->spare[i]))
+      return a->budget->spare[i];
+  return (vl_physreg){0, 0, 0};
+}
+
 static bool allocate_one(allocator *a, uint32_t v) {
   vl_physreg best = lowest_free(a, v);
+  if (!best.count && (best = spare_free(a, v)).count) {
+    assign(a, v, best);
+    return true;
+  }
   if (!best.count)
     return evict_for(a, v) || (a->recolor && recolor_for(a, v));
   vl_regfile file = vl_target_unit_file(a->target, best.unit);

@@ -9,6 +9,30 @@ static void reserve(vl_budget *budget, vl_physreg reg) {
   for (unsigned i = 0; i < reg.count; i++) vl_bitset_set(&budget->reserved, reg.unit + i);
 }
 
+/* Is special register `reg` named by no operand of fn and kept by every call's mask? Then no
+ * instruction reads or clobbers it, and a value may live there anywhere. */
+static bool unnamed(const vl_function *fn, vl_physreg reg) {
+  const vl_target *t = fn->module->target;
+  for (uint32_t k = 0; k < fn->num_instrs; k++)
+    for (uint32_t o = 0; o < fn->instrs[k].num_ops; o++) {
+      const vl_operand *op = &fn->instrs[k].ops[o];
+      bool known;
+      if (op->kind == VL_OP_PREG && op->preg.unit < reg.unit + reg.count && reg.unit < op->preg.unit + op->preg.count)
+        return false;
+      if (op->kind == VL_OP_REGMASK && !vl_target_regmask_preserves(t, op->text, reg.unit, &known)) return false;
+    }
+  return true;
+}
+
+static void find_spares(const vl_function *fn, vl_budget *budget) {
+  const vl_target *t = fn->module->target;
+  int cls = vl_target_class_by_name(t, "sreg_32", 7);
+  vl_physreg specials[3];
+  unsigned n = cls >= 0 ? vl_target_allocatable_specials(t, cls, specials) : 0;
+  for (unsigned i = 0; i < n && budget->num_spare < sizeof budget->spare / sizeof *budget->spare; i++)
+    if (specials[i].count == 1 && unnamed(fn, specials[i])) budget->spare[budget->num_spare++] = specials[i];
+}
+
 vl_budget vl_budget_compute(const vl_function *fn, const vl_budget_options *options, vl_arena *arena) {
   const vl_target *t = fn->module->target;
   vl_budget budget = {.reserved = vl_bitset_new(arena, t->num_units)};
@@ -44,6 +68,7 @@ vl_budget vl_budget_compute(const vl_function *fn, const vl_budget_options *opti
   reserve(&budget, info->sgpr_for_exec_copy);
   reserve(&budget, info->long_branch_reserved_reg);
   reserve(&budget, info->vgpr_for_agpr_copy);
+  find_spares(fn, &budget);
   return budget;
 }
 

@@ -388,7 +388,6 @@ static void compute_listable(rewrite_ctx *c, const vl_function *fn, vl_arena *ar
   const char *unreserved[] = {"vcc_lo", "vcc_hi", "m0", "scc"};
   for (size_t i = 0; i < sizeof unreserved / sizeof unreserved[0]; i++) {
     vl_physreg r;
-    if (t->wave_size == 32 && strcmp(unreserved[i], "vcc_hi") == 0) continue;   /* reserved on wave32 */
     if (vl_target_parse_physreg(t, unreserved[i], strlen(unreserved[i]), &r))
       for (uint32_t k = 0; k < r.count; k++) vl_bitset_set(&c->listable, r.unit + k);
   }
