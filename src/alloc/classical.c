@@ -281,7 +281,7 @@ static bool recolor_for(allocator *a, uint32_t v) {
  * its class, as LLVM greedy takes it when the SGPRs run out. */
 static vl_physreg spare_free(const allocator *a, uint32_t v) {
   for (uint32_t i = 0; i < a->budget->num_spare; i++)
-    if (vl_target_class_contains(a->target, a->fn->vregs[v].cls, a->budget->spare[i]) && fits(a, v, a->budget->spare[i]))
+    if (vl_target_class_lists(a->target, a->fn->vregs[v].cls, a->budget->spare[i]) && fits(a, v, a->budget->spare[i]))
       return a->budget->spare[i];
   return (vl_physreg){0, 0, 0};
 }

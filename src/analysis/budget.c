@@ -28,7 +28,7 @@ static void find_spares(const vl_function *fn, vl_budget *budget) {
   const vl_target *t = fn->module->target;
   int cls = vl_target_class_by_name(t, "sreg_32", 7);
   vl_physreg specials[3];
-  unsigned n = cls >= 0 ? vl_target_allocatable_specials(t, cls, specials) : 0;
+  unsigned n = cls >= 0 ? vl_target_listed_specials(t, cls, specials) : 0;
   for (unsigned i = 0; i < n && budget->num_spare < sizeof budget->spare / sizeof *budget->spare; i++)
     if (specials[i].count == 1 && unnamed(fn, specials[i])) budget->spare[budget->num_spare++] = specials[i];
 }

@@ -19,10 +19,11 @@ typedef struct vl_budget_options {
 typedef struct vl_budget {
   uint32_t limit[VL_NUM_FILES];   /* numbered registers with index < limit may be used */
   vl_bitset reserved;             /* units never assigned (specials included) */
-  /* Special registers that hold a 32-bit SGPR beyond the numbered limit: those LLVM's sreg_32
-   * lists and this function never names nor loses at a call (vcc_hi in wave32, which LLVM 19's
-   * greedy takes when the SGPRs run out). The classical allocator places a value there when no
-   * numbered register is free, and the spiller counts them as SGPR capacity. */
+  /* Special registers that hold a 32-bit SGPR beyond the numbered limit: the vcc halves LLVM's
+   * sreg_32 lists that this function never names nor loses at a call (in practice vcc_hi in
+   * wave32: our allocators otherwise leave it free, but LLVM 19's greedy takes it when the SGPRs
+   * run out). The classical allocator places a value there only when no numbered register is
+   * free, and the spiller counts them as SGPR capacity. */
   vl_physreg spare[2];
   uint32_t num_spare;
 } vl_budget;

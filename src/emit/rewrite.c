@@ -379,7 +379,8 @@ static int livein_cmp(const void *pa, const void *pb) {
 
 /* Units LLVM may list as live-ins: numbered registers the function does not
  * reserve (machineFunctionInfo's fixed registers are reserved), and of the
- * special registers only those SIRegisterInfo leaves unreserved. */
+ * special registers only those SIRegisterInfo leaves unreserved (vcc_hi in
+ * wave32 too: LLVM 19's greedy allocates it and lists it, and so may we, budget.h). */
 static void compute_listable(rewrite_ctx *c, const vl_function *fn, vl_arena *arena) {
   const vl_target *t = c->target;
   c->listable = vl_bitset_new(arena, t->num_units);

@@ -133,10 +133,8 @@ static const amdgpu_target gfx90a = GFX9_TARGET("gfx90a");
 static const amdgpu_target gfx942 = GFX9_TARGET("gfx942");
 
 /* gfx1100: wave32, 1536 VGPRs per SIMD lane (1.5x file) in 24-register
- * granules, 16 waves per SIMD, no AGPRs; SGPRs do not limit occupancy. No
- * special register is reserved: LLVM 19's greedy allocates vcc_hi in wave32
- * (`renamable $vcc_hi` in the corpus's post-RA MIR of gfx1100 softmax and
- * sorts), where no instruction writes it implicitly. */
+ * granules, 16 waves per SIMD, no AGPRs; SGPRs do not limit occupancy, and
+ * LLVM reserves vcc_hi (and so vcc) in wave32. */
 static const amdgpu_target gfx1100 = {
     .base = {.name = "gfx1100",
              .ops = &vl_amdgpu_ops,
@@ -156,8 +154,8 @@ static const amdgpu_target gfx1100 = {
     .class_info = amdgpu_class_infos,
     .class_by_name = amdgpu_classes_by_name,
     .special_info = special_infos,
-    .reserved_special_lo = 1,
-    .reserved_special_hi = 0,
+    .reserved_special_lo = AMDGPU_SPECIAL_VCC_HI,
+    .reserved_special_hi = AMDGPU_SPECIAL_VCC_HI,
 };
 
 static const vl_target *const targets[] = {&gfx90a.base, &gfx942.base, &gfx1100.base};
@@ -270,13 +268,21 @@ bool vl_target_class_lists(const vl_target *target, int cls, vl_physreg reg) {
   return class_contains(target, cls, reg, true);
 }
 
-unsigned vl_target_allocatable_specials(const vl_target *target, int cls, vl_physreg out[3]) {
+static unsigned vcc_specials(const vl_target *target, int cls, vl_physreg out[3], bool with_reserved) {
   static const char *const names[] = {"vcc", "vcc_lo", "vcc_hi"};
   unsigned n = 0;
   for (size_t i = 0; target->family == VL_FAMILY_AMDGPU && i < sizeof names / sizeof *names; i++)
     n += vl_target_parse_physreg(target, names[i], strlen(names[i]), &out[n]) &&
-         class_contains(target, cls, out[n], false);
+         class_contains(target, cls, out[n], with_reserved);
   return n;
+}
+
+unsigned vl_target_allocatable_specials(const vl_target *target, int cls, vl_physreg out[3]) {
+  return vcc_specials(target, cls, out, false);
+}
+
+unsigned vl_target_listed_specials(const vl_target *target, int cls, vl_physreg out[3]) {
+  return vcc_specials(target, cls, out, true);
 }
 
 /* ---- call register masks (AMDGPUCallingConv.td, as LLVM 19 builds them) ---- */

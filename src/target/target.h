@@ -120,6 +120,9 @@ bool vl_target_class_lists(const vl_target *target, int cls, vl_physreg reg);
  * vcc_hi on AMDGPU: LLVM greedy takes them for lane masks and carries, and the SGPR count leaves
  * them out; none on NVIDIA). Up to 3 into out[]; returns their number. */
 unsigned vl_target_allocatable_specials(const vl_target *target, int cls, vl_physreg out[3]);
+/* The same, counting those the target reserves for our allocators as LLVM's class lists them
+ * (vcc_hi in wave32, which LLVM 19's greedy allocates when the SGPRs run out). */
+unsigned vl_target_listed_specials(const vl_target *target, int cls, vl_physreg out[3]);
 
 /* Subregister indices, target-independent encoding: 0 = none, else
  * offset | count << 8 | half << 16 (offset and count in 32-bit units). */
