@@ -72,6 +72,12 @@ vl_budget vl_budget_compute(const vl_function *fn, const vl_budget_options *opti
   return budget;
 }
 
+bool vl_budget_is_spare(const vl_budget *budget, vl_physreg reg) {
+  for (uint32_t i = 0; i < budget->num_spare; i++)
+    if (vl_physreg_equal(budget->spare[i], reg)) return true;
+  return false;
+}
+
 bool vl_budget_allows(const vl_budget *budget, const vl_target *target, vl_physreg reg) {
   for (unsigned i = 0; i < reg.count; i++) {
     unsigned unit = reg.unit + i;

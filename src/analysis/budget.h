@@ -29,6 +29,8 @@ typedef struct vl_budget {
 } vl_budget;
 
 vl_budget vl_budget_compute(const vl_function *fn, const vl_budget_options *options, vl_arena *arena);
+/* Is `reg` one of the budget's spare special registers? */
+bool vl_budget_is_spare(const vl_budget *budget, vl_physreg reg);
 /* Is every unit of `reg` inside its file's limit and unreserved? */
 bool vl_budget_allows(const vl_budget *budget, const vl_target *target, vl_physreg reg);
 

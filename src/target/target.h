@@ -112,8 +112,9 @@ static inline unsigned vl_target_unit_index(const vl_target *target, unsigned un
 
 /* Does class `cls` contain `reg` (file, width, alignment, bounds, specials)? */
 bool vl_target_class_contains(const vl_target *target, int cls, vl_physreg reg);
-/* The same, counting the registers the target reserves for our allocators (vcc_hi in wave32)
- * as LLVM's class lists them: LLVM 19's own allocator does use vcc_hi on gfx1100. */
+/* The same, counting the registers the target reserves for our allocators' ordinary choices
+ * (vcc_hi in wave32) as LLVM's class lists them: LLVM 19's own allocator does use vcc_hi on
+ * gfx1100, and ours take it as a spare when the SGPRs run out (analysis/budget.h). */
 bool vl_target_class_lists(const vl_target *target, int cls, vl_physreg reg);
 
 /* The special registers an allocator may choose for class `cls` (those it contains of vcc, vcc_lo,

@@ -45,11 +45,12 @@ typedef struct encoder {
   vl_diags *diags;
 } encoder;
 
-/* Is there a register of class `cls`, `width` units wide, starting at `unit`? Which one? */
+/* Is there a register of class `cls`, `width` units wide, starting at `unit`, as LLVM's class
+ * lists it (vcc_hi in wave32 too)? Which one? */
 static bool member_at(const vl_target *t, int cls, uint32_t unit, uint32_t width, vl_physreg *reg) {
   for (uint8_t half = 0; half <= 2; half++) {
     vl_physreg r = {(uint16_t)unit, (uint8_t)width, half};
-    if (vl_target_class_contains(t, cls, r)) {
+    if (vl_target_class_lists(t, cls, r)) {
       if (reg) *reg = r;
       return true;
     }
@@ -68,8 +69,11 @@ static class_sets *sets_of(encoder *e, int cls, uint32_t width) {
     vl_physreg r;
     if (!member_at(t, cls, u, width, &r)) continue;
     s->member.units[s->member.count++] = u;
+    /* A special register: one the target leaves to our allocators, or a spare of the budget. */
     bool special = vl_target_unit_file(t, u) == VL_FILE_SPECIAL;
-    if (special || vl_budget_allows(e->enc->budget, t, r)) s->allowed.units[s->allowed.count++] = u;
+    if (special ? vl_target_class_contains(t, cls, r) || vl_budget_is_spare(e->enc->budget, r)
+                : vl_budget_allows(e->enc->budget, t, r))
+      s->allowed.units[s->allowed.count++] = u;
   }
   return s;
 }

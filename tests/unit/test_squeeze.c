@@ -2,7 +2,8 @@
  * tests/inputs/mir: the classical allocator's result, squeezed, verifies and
  * holds lane masks in vcc where LLVM greedy would; an allocation pushed to the
  * top of the SGPR file comes back down to its pressure;
- * wave32 never gets vcc_hi (LLVM reserves it there); an incomplete assignment
+ * wave32 never gets vcc_hi (only the classical allocator takes it, as a spare where the
+ * SGPRs run out: analysis/budget.h); an incomplete assignment
  * is left alone. Run from the repository root. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -86,7 +87,7 @@ static void test_pushed_up_comes_back_down(void **state) {
   }
 }
 
-/* gfx1100 is wave32: LLVM reserves vcc_hi there, and squeezing never hands it out. */
+/* gfx1100 is wave32: squeezing never hands out vcc_hi (a spare of the budget only, budget.h). */
 static void test_wave32_never_gets_vcc_hi(void **state) {
   (void)state;
   const char *paths[] = {"tests/inputs/mir/loop_gfx1100.pre.mir", "tests/inputs/mir/cc_compress_gfx1100.pre.mir"};
