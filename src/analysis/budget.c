@@ -68,7 +68,7 @@ vl_budget vl_budget_compute(const vl_function *fn, const vl_budget_options *opti
   reserve(&budget, info->sgpr_for_exec_copy);
   reserve(&budget, info->long_branch_reserved_reg);
   reserve(&budget, info->vgpr_for_agpr_copy);
-  find_spares(fn, &budget);
+  if (!options || !options->no_spare) find_spares(fn, &budget);
   return budget;
 }
 

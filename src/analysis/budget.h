@@ -14,6 +14,7 @@ typedef struct vl_budget_options {
   uint32_t max_scalar;   /* SGPRs, UR */
   bool accum_given;      /* max_accum applies even when 0 (no AGPRs at all) */
   bool keep_occupancy;   /* MIR: never lower the budget to the next occupancy step (alloc/occupancy_step.h) */
+  bool no_spare;         /* list no spare special registers (vl_budget.spare): the spiller's runs without them */
 } vl_budget_options;
 
 typedef struct vl_budget {
