@@ -45,6 +45,7 @@ typedef struct plan_ctx {
   uint32_t *first_term;            /* per block: its first terminator, or its end */
   uint32_t *by_first[VL_NUM_FILES], *chunk_last[VL_NUM_FILES], num_by_first[VL_NUM_FILES];   /* index_file */
   bool indexed[VL_NUM_FILES];
+  int16_t *agpr_class;             /* per register class: vl_spill_agpr_class's answer (a search of all classes) */
   double *first_cost;              /* per vreg: first_spill_cost for home kind first_kind[v] */
   uint8_t *first_kind;             /* per vreg: 0 none cached yet */
   uint32_t *over_before[VL_NUM_FILES];   /* per file: over-budget instructions before k, at round start */
@@ -299,7 +300,7 @@ static void add_agpr_lanes(plan_ctx *c, uint32_t v, int32_t sign) {
 static bool agpr_home_possible(const plan_ctx *c, uint32_t v) {
   if (!c->target->num_regs[VL_FILE_ACCUM] || c->limit[VL_FILE_ACCUM] <= 0 || vl_vreg_file(c->fn, v) != VL_FILE_VECTOR)
     return false;
-  return vl_spill_agpr_class(c->target, c->fn->vregs[v].cls) >= 0;
+  return c->agpr_class[c->fn->vregs[v].cls] >= 0;
 }
 
 /* Do v's lanes fit the AGPR file wherever v lives, with `freed`'s lanes taken out (UINT32_MAX:
@@ -618,6 +619,8 @@ static void plan_init(plan_ctx *c, const vl_analysis *an, vl_spill_state *state,
     while (k < end && !fn->instrs[k].is_terminator) k++;
     c->first_term[b] = k;
   }
+  c->agpr_class = VL_NEW_ARRAY(arena, int16_t, c->target->num_classes + 1);
+  for (uint32_t i = 0; i < c->target->num_classes; i++) c->agpr_class[i] = (int16_t)vl_spill_agpr_class(c->target, (int)i);
   c->first_cost = VL_NEW_ARRAY(arena, double, fn->num_vregs + 1);
   c->first_kind = VL_NEW_ARRAY(arena, uint8_t, fn->num_vregs + 1);
   for (uint32_t b = 0; b < fn->num_blocks; b++)
@@ -731,7 +734,7 @@ static void swap_homes_by_cost(plan_ctx *c) {
     const vl_spill_choice *ch = &plan->choices.data[i];
     if (!ch->home.is_new || vl_vreg_file(c->fn, ch->vreg) != VL_FILE_VECTOR) continue;
     if (ch->home.kind == VL_HOME_AGPR) agpr[num_agpr++] = (costed_choice){-agpr_gain(c, ch), i};
-    else if (ch->home.kind == VL_HOME_STACK && vl_spill_agpr_class(c->target, c->fn->vregs[ch->vreg].cls) >= 0)
+    else if (ch->home.kind == VL_HOME_STACK && c->agpr_class[c->fn->vregs[ch->vreg].cls] >= 0)
       stack[num_stack++] = (costed_choice){agpr_gain(c, ch), i};
   }
   if (!num_stack || !num_agpr) return;
