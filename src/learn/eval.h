@@ -74,6 +74,7 @@ typedef struct vl_eval_record {
   vl_eval_usage classical;                 /* the classical allocator on the same analysis */
   double ms;                               /* analysis, every try, verification */
   double masked_ms;                        /* the masked greedy proposal alone (deterministic: the answer) */
+  double masked_cpu_ms;                    /* the same, the thread's CPU time: unstretched by other jobs */
 } vl_eval_record;
 
 /* Why a function was not evaluated: the keys of vl_eval_result.skipped. */

@@ -49,7 +49,7 @@ static void add_tries(vl_eval_summary *s, const vl_eval_tries *t) {
 
 vl_eval_summary vl_eval_summarize(const vl_eval_record *const *records, uint32_t n) {
   vl_eval_summary s = {.functions = n};
-  double *ms = malloc(sizeof *ms * (n ? n : 1));
+  double *ms = malloc(sizeof *ms * (n ? n : 1) * 3), *masked = ms + (n ? n : 1), *cpu = masked + (n ? n : 1);
   for (uint32_t i = 0; i < n; i++) {
     const vl_eval_record *r = records[i];
     s.pass_raw += r->pass_raw, s.pass_1 += r->pass_1, s.pass_k += r->pass_k;
@@ -58,6 +58,7 @@ vl_eval_summary vl_eval_summarize(const vl_eval_record *const *records, uint32_t
     against(&s.classical, &r->ours, &r->classical);
     check_occupancy(&s, r);
     ms[i] = r->ms;
+    masked[i] = r->masked_ms, cpu[i] = r->masked_cpu_ms;
     s.ms_total += r->ms;
     if (r->ms > s.ms_max) s.ms_max = r->ms;
   }
@@ -66,6 +67,9 @@ vl_eval_summary vl_eval_summarize(const vl_eval_record *const *records, uint32_t
     s.ms_mean = s.ms_total / n;
     vl_sort_doubles(ms, n);
     s.ms_median = vl_median_sorted(ms, n);
+    vl_sort_doubles(masked, n), vl_sort_doubles(cpu, n);
+    s.masked_ms_median = vl_median_sorted(masked, n);
+    s.masked_cpu_ms_median = vl_median_sorted(cpu, n);
   }
   free(ms);
   return s;

@@ -35,6 +35,7 @@ typedef struct vl_eval_summary {
   uint32_t occupancy_checked, occupancy_agree;   /* greedy's occupancy by our model against llc's
                                                     "; Occupancy:" (the manifest's reference) */
   double ms_mean, ms_median, ms_max, ms_total;
+  double masked_ms_median, masked_cpu_ms_median;   /* the answer alloc takes first: wall clock, thread CPU */
 } vl_eval_summary;
 
 /* Over the `n` records `records` points to. */

@@ -45,9 +45,10 @@ static vl_status deterministic(const vl_analysis *an, const vl_eval_options *o, 
                                vl_assignment **best, vl_arena *arena) {
   vl_assignment *a = vl_assignment_new(an->fn, arena);
   vl_diags said = {0};
-  double t0 = vl_now_ms();
+  double t0 = vl_now_ms(), cpu0 = vl_thread_cpu_ms();
   vl_status s = vl_allocator_run(o->deterministic, an, a, NULL, &said);
   rec->masked_ms = vl_now_ms() - t0;
+  rec->masked_cpu_ms = vl_thread_cpu_ms() - cpu0;
   bool ok = judge(an, s, a, &said, &rec->raw, o->failures, rec->id, o->allocator);
   vl_diags_free(&said);
   rec->pass_raw = rec->pass_1 = rec->pass_k = ok;   /* one answer: every pass metric is that answer */
@@ -91,10 +92,11 @@ vl_status vl_eval_tries_run(const vl_analysis *an, const vl_eval_options *o, uin
   vl_propose_params greedy = {.sample = false, .mask = false};
   vl_assignment *raw = propose(an, o, &greedy, &rec->raw, NULL, rec->id, &status, arena, diags);
   greedy.mask = true;
-  double t0 = vl_now_ms();
+  double t0 = vl_now_ms(), cpu0 = vl_thread_cpu_ms();
   vl_assignment *masked =
       status == VL_OK ? propose(an, o, &greedy, &rec->masked, o->failures, rec->id, &status, arena, diags) : NULL;
   rec->masked_ms = vl_now_ms() - t0;
+  rec->masked_cpu_ms = vl_thread_cpu_ms() - cpu0;
   vl_eval_usage best_usage = {0};
   keep_best(raw, an, best, &best_usage, arena);
   /* with n == k samples, one that verifies makes Pass@k 1 whatever the others do */

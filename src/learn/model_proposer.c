@@ -8,12 +8,14 @@
 #include <unistd.h>
 
 #include "../model/gguf_model.h"
+#include "../model/packed_weights.h"
 #include "../model/prefix_cache.h"
 #include "decode.h"
 
 typedef struct model_proposer {
   vl_proposer base;
   vl_transformer model;
+  vl_tf_packed *packed;   /* the model's matrices packed once: its weights never change (NULL: plain) */
   vl_tf_state *state;
   float *logits;
 } model_proposer;
@@ -66,24 +68,38 @@ static int32_t choose(void *self, const vl_decider *d, uint32_t v, const int32_t
   return vl_select_token(h->logits, h->model->cfg.vocab, d, v, masked, params, rng);
 }
 
-/* The cache lives for one proposal: ES calls this with weights it perturbs between calls. */
+/* The cache lives for one proposal: ES calls this with weights it perturbs between calls. `packed`: m's
+ * matrices packed since they last changed, or NULL. */
+static vl_status propose_packed(const vl_transformer *m, const vl_tf_packed *packed, vl_tf_state *s, float *logits,
+                                const vl_analysis *an, const vl_propose_params *params, vl_assignment *out,
+                                vl_diags *diags) {
+  held_model h = {m, s, logits, vl_prefix_cache_new(&m->cfg, PREFIX_CACHE_NODES)};
+  vl_tf_state_use_packed(s, packed ? packed->layer : NULL);
+  vl_status status = vl_decode(an, params, choose, &h, out, diags);
+  vl_tf_state_use_packed(s, NULL);   /* s may next serve other weights */
+  vl_prefix_cache_free(h.cache);
+  return status;
+}
+
+/* m's weights may have changed since any earlier call (ES): packed anew for this proposal alone. */
 vl_status vl_model_propose(const vl_transformer *m, vl_tf_state *s, float *logits, const vl_analysis *an,
                            const vl_propose_params *params, vl_assignment *out, vl_diags *diags) {
-  held_model h = {m, s, logits, vl_prefix_cache_new(&m->cfg, PREFIX_CACHE_NODES)};
-  vl_status status = vl_decode(an, params, choose, &h, out, diags);
-  vl_prefix_cache_free(h.cache);
+  vl_tf_packed *packed = vl_tf_pack(m);
+  vl_status status = propose_packed(m, packed, s, logits, an, params, out, diags);
+  vl_tf_packed_free(packed);
   return status;
 }
 
 static vl_status propose(void *self, const vl_analysis *an, const vl_propose_params *params, vl_assignment *out,
                          vl_diags *diags) {
   model_proposer *p = self;
-  return vl_model_propose(&p->model, p->state, p->logits, an, params, out, diags);
+  return propose_packed(&p->model, p->packed, p->state, p->logits, an, params, out, diags);
 }
 
 static void destroy(void *self) {
   model_proposer *p = self;
   vl_tf_state_free(p->state);
+  vl_tf_packed_free(p->packed);
   vl_tf_destroy(&p->model);
   free(p->logits);
   free(p);
@@ -109,6 +125,7 @@ vl_proposer *vl_model_proposer_open(const char *path, vl_diags *diags) {
     return NULL;
   }
   p->state = vl_tf_state_new(&p->model.cfg);
+  p->packed = vl_tf_pack(&p->model);   /* NULL where it cannot serve: the plain weights then */
   p->logits = malloc(p->model.cfg.vocab * sizeof(float));
   if (!p->state || !p->logits) {
     vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "cannot use the model: out of memory for its work space");

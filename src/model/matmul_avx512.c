@@ -23,14 +23,21 @@ AVX512 static inline __m512 halves(__m512 a, __m512 b) {
                        _mm512_shuffle_f32x4(a, b, _MM_SHUFFLE(3, 1, 3, 1)));
 }
 
+/* The same from W packed by vl_matmul_pack: one load. */
+AVX512 static inline __m512 two_rows_packed(const float *P, size_t r, size_t in, size_t i) {
+  return _mm512_loadu_ps(P + (r / 2) * 2 * in + 2 * i);
+}
+
 /* Positions t..t+np-1 (np at most 4), rows o..o+3: acc[p][g] holds rows o + 2g and o + 2g + 1 of
- * position t + p. */
+ * position t + p. `packed`: W is laid out by vl_matmul_pack (a constant in each caller). */
 AVX512 __attribute__((always_inline)) static inline void block(const float *W, const float *X, float *Y, size_t t,
-                                                               size_t np, size_t o, size_t out, size_t in) {
+                                                               size_t np, size_t o, size_t out, size_t in,
+                                                               bool packed) {
   __m512 acc[4][2];
   for (int p = 0; p < 4; p++) acc[p][0] = acc[p][1] = _mm512_setzero_ps();
   for (size_t i = 0; i < in; i += 8) {
-    __m512 w0 = two_rows(W, o, in, i), w1 = two_rows(W, o + 2, in, i);
+    __m512 w0 = packed ? two_rows_packed(W, o, in, i) : two_rows(W, o, in, i);
+    __m512 w1 = packed ? two_rows_packed(W, o + 2, in, i) : two_rows(W, o + 2, in, i);
     for (size_t p = 0; p < np; p++) {
       __m512 x = _mm512_broadcast_f32x8(_mm256_loadu_ps(X + (t + p) * in + i));
       acc[p][0] = _mm512_add_ps(acc[p][0], _mm512_mul_ps(w0, x));
@@ -56,26 +63,63 @@ AVX512 __attribute__((always_inline)) static inline void block(const float *W, c
     for (int k = 0; k < 4; k++) Y[(t + p) * out + o + k] = sums[4 * p + k];
 }
 
-/* Positions t..t+np-1 over every row, np a constant in each call of block (its loops unrolled). */
-AVX512 static void rows(const float *W, const float *X, float *Y, size_t t, size_t np, size_t out, size_t in) {
-  for (size_t o = 0; o < out; o += 4) switch (np) {
-      case 1: block(W, X, Y, t, 1, o, out, in); break;
-      case 2: block(W, X, Y, t, 2, o, out, in); break;
-      case 3: block(W, X, Y, t, 3, o, out, in); break;
-      default: block(W, X, Y, t, 4, o, out, in); break;
-    }
-}
+/* Positions t..t+np-1 over every row, np and packed constants in each call of block (its loops
+ * unrolled, one kind of load). */
+#define ROWS(name, packed)                                                                                   \
+  AVX512 static void name(const float *W, const float *X, float *Y, size_t t, size_t np, size_t out,       \
+                          size_t in) {                                                                     \
+    for (size_t o = 0; o < out; o += 4) switch (np) {                                                      \
+        case 1: block(W, X, Y, t, 1, o, out, in, packed); break;                                           \
+        case 2: block(W, X, Y, t, 2, o, out, in, packed); break;                                           \
+        case 3: block(W, X, Y, t, 3, o, out, in, packed); break;                                           \
+        default: block(W, X, Y, t, 4, o, out, in, packed); break;                                          \
+      }                                                                                                    \
+  }
+ROWS(rows, false)
+ROWS(rows_packed, true)
 
-AVX512 static void kernel(const float *W, const float *X, float *Y, size_t n, size_t out, size_t in) {
-  for (size_t t = 0; t < n; t += 4) rows(W, X, Y, t, n - t < 4 ? n - t : 4, out, in);
+AVX512 static void kernel(const float *W, const float *X, float *Y, size_t n, size_t out, size_t in, bool packed) {
+  for (size_t t = 0; t < n; t += 4)
+    if (packed) rows_packed(W, X, Y, t, n - t < 4 ? n - t : 4, out, in);
+    else rows(W, X, Y, t, n - t < 4 ? n - t : 4, out, in);
 }
 #endif
+
+/* The shapes the kernel takes. */
+static bool fits(size_t out, size_t in) { return out % 4 == 0 && in % 8 == 0 && in; }
+
+bool vl_matmul_avx512_ready(void) {
+#ifdef HAVE_KERNEL
+  return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512dq");
+#else
+  return false;
+#endif
+}
+
+bool vl_matmul_pack(const float *W, float *P, size_t out, size_t in) {
+  if (!fits(out, in)) return false;
+  for (size_t r = 0; r < out; r++)
+    for (size_t i = 0; i < in; i += 8)
+      for (size_t j = 0; j < 8; j++) P[(r / 2) * 2 * in + 2 * i + 8 * (r % 2) + j] = W[r * in + i + j];
+  return true;
+}
+
+bool vl_matmul_avx512_packed(const float *P, const float *X, float *Y, size_t n, size_t out, size_t in) {
+#ifdef HAVE_KERNEL
+  if (vl_matmul_avx512_ready() && fits(out, in)) {
+    kernel(P, X, Y, n, out, in, true);
+    return true;
+  }
+#endif
+  (void)P, (void)X, (void)Y, (void)n, (void)out, (void)in;
+  return false;
+}
 
 bool vl_matmul_avx512(const float *W, const float *X, float *Y, size_t n, size_t out, size_t in) {
 #ifdef HAVE_KERNEL
   bool usable = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512dq");   /* a load each */
-  if (usable && out % 4 == 0 && in % 8 == 0 && in) {
-    kernel(W, X, Y, n, out, in);
+  if (usable && fits(out, in)) {
+    kernel(W, X, Y, n, out, in, false);
     return true;
   }
 #endif

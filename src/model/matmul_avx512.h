@@ -17,4 +17,17 @@
  * multiple of 4 or in of 8. */
 bool vl_matmul_avx512(const float *W, const float *X, float *Y, size_t n, size_t out, size_t in);
 
+/* True when this build and CPU run the kernel (then it takes every shape fit for it). */
+bool vl_matmul_avx512_ready(void);
+
+/* W laid out for one 512-bit load to give two rows: for each pair of rows (r, r + 1) and each eight
+ * columns i, row r's eight then row r + 1's, so P[(r / 2) * 2 * in + 2 * i + 8 * (r % 2) + j % 8] =
+ * W[r][i + j % 8]; out * in floats, like W. Only the shapes vl_matmul_avx512 takes (false otherwise,
+ * P untouched); it needs no AVX-512 to lay out. */
+bool vl_matmul_pack(const float *W, float *P, size_t out, size_t in);
+/* The same product as vl_matmul_avx512 on W packed by vl_matmul_pack, bitwise the same sums: only the
+ * loads differ (one per two rows instead of two and an insert). False, nothing computed, where
+ * vl_matmul_avx512 would be. */
+bool vl_matmul_avx512_packed(const float *P, const float *X, float *Y, size_t n, size_t out, size_t in);
+
 #endif

@@ -156,6 +156,7 @@ struct vl_tf_state {
   float *x_out, *hf, rmsf, *logits;
   float *proj;                   /* forward scratch: a projection of every position before its residual */
   float *rope_cos, *rope_sin;    /* [context][head_dim / 2] */
+  const vl_tf_layer *packed;     /* [layers]: the matrices for vl_matmul_avx512_packed, or NULL */
   /* backward scratch */
   float *dx, *dh, *dq, *dk, *dv, *dao, *dgate, *dup, *datt;
   float *buf;
@@ -196,6 +197,8 @@ vl_tf_state *vl_tf_state_new(const vl_tf_config *c) {
   return s;
 }
 
+void vl_tf_state_use_packed(vl_tf_state *s, const vl_tf_layer *packed) { s->packed = packed; }
+
 void vl_tf_state_free(vl_tf_state *s) {
   if (!s) return;
   free(s->buf);
@@ -234,6 +237,11 @@ static void matmul(const float *W, const float *X, float *Y, size_t n, size_t ou
     }
   }
   for (; t < n; t++) matvec(W, X + t * in, Y + t * out, out, in);
+}
+
+/* matmul on P, W packed (NULL: not packed), when the packed kernel runs: the same sums. */
+static void product(const float *W, const float *P, const float *X, float *Y, size_t n, size_t out, size_t in) {
+  if (!P || !vl_matmul_avx512_packed(P, X, Y, n, out, in)) matmul(W, X, Y, n, out, in);
 }
 
 /* dx[in] += W^T dy;  dW[out][in] += dy x^T */
@@ -293,14 +301,14 @@ float *vl_tf_value(vl_tf_state *s, uint32_t layer, uint32_t t) { return s->acts[
 /* The first layer's keys and values of positions from..n) and queries of first..n) (before rotation)
  * from the token table, each token's row computed once: h1 is the normalised embedding, the same row
  * wherever the token stands. */
-static void project_tokens(const vl_tf_layer *L, vl_tf_token_table *table, layer_acts *a, const int32_t *tokens,
-                           size_t from, size_t first, size_t n, size_t D) {
+static void project_tokens(const vl_tf_layer *L, const vl_tf_layer *P, vl_tf_token_table *table, layer_acts *a,
+                           const int32_t *tokens, size_t from, size_t first, size_t n, size_t D) {
   for (size_t t = from; t < n; t++) {
     float *row = table->qkv + (size_t)tokens[t] * 3 * D;
     if (!table->known[tokens[t]]) {
-      matvec(L->wq, a->h1 + t * D, row, D, D);
-      matvec(L->wk, a->h1 + t * D, row + D, D, D);
-      matvec(L->wv, a->h1 + t * D, row + 2 * D, D, D);
+      product(L->wq, P->wq, a->h1 + t * D, row, 1, D, D);
+      product(L->wk, P->wk, a->h1 + t * D, row + D, 1, D, D);
+      product(L->wv, P->wv, a->h1 + t * D, row + 2 * D, 1, D, D);
       table->known[tokens[t]] = true;
     }
     if (t >= first) memcpy(a->q + t * D, row, D * sizeof(float));
@@ -320,7 +328,7 @@ void vl_tf_forward_from(const vl_transformer *m, vl_tf_state *s, const int32_t *
   float *x = s->x_out;
   for (size_t t = from; t < n; t++) memcpy(x + t * D, m->w.embed + (size_t)tokens[t] * D, D * sizeof(float));
   for (uint32_t l = 0; l < c->layers; l++) {
-    const vl_tf_layer *L = &m->w.layer[l];
+    const vl_tf_layer *L = &m->w.layer[l], *P = s->packed ? &s->packed[l] : &(vl_tf_layer){0};   /* NULLs: plain */
     layer_acts *a = &s->acts[l];
     size_t first = l + 1 == c->layers ? last : from;   /* positions whose output matters */
     size_t fresh = n - from;                            /* positions whose keys and values are computed */
@@ -328,11 +336,11 @@ void vl_tf_forward_from(const vl_transformer *m, vl_tf_state *s, const int32_t *
     for (size_t t = from; t < n; t++) a->rms1[t] = rmsnorm(x + t * D, L->attn_norm, a->h1 + t * D, D, c->norm_eps);
     size_t rows = n - first;   /* positions whose output matters */
     if (l == 0 && table) {
-      project_tokens(L, table, a, tokens, from, first, n, D);
+      project_tokens(L, P, table, a, tokens, from, first, n, D);
     } else {
-      matmul(L->wk, a->h1 + from * D, a->k + from * D, fresh, D, D);
-      matmul(L->wv, a->h1 + from * D, a->v + from * D, fresh, D, D);
-      matmul(L->wq, a->h1 + first * D, a->q + first * D, rows, D, D);
+      product(L->wk, P->wk, a->h1 + from * D, a->k + from * D, fresh, D, D);
+      product(L->wv, P->wv, a->h1 + from * D, a->v + from * D, fresh, D, D);
+      product(L->wq, P->wq, a->h1 + first * D, a->q + first * D, rows, D, D);
     }
     for (size_t t = from; t < n; t++) rope(s, a->k + t * D, t, 1);
     for (size_t t = first; t < n; t++) {
@@ -353,16 +361,16 @@ void vl_tf_forward_from(const vl_transformer *m, vl_tf_state *s, const int32_t *
         vl_weighted_sum(p, a->v + h * hd, D, t + 1, a->ao + t * D + h * hd, hd);
       }
     }
-    matmul(L->wo, a->ao + first * D, s->proj, rows, D, D);
+    product(L->wo, P->wo, a->ao + first * D, s->proj, rows, D, D);
     for (size_t t = first; t < n; t++) {
       for (size_t i = 0; i < D; i++) a->x_mid[t * D + i] = x[t * D + i] + s->proj[(t - first) * D + i];
       a->rms2[t] = rmsnorm(a->x_mid + t * D, L->ffn_norm, a->h2 + t * D, D, c->norm_eps);
     }
-    matmul(L->w_gate, a->h2 + first * D, a->gate + first * F, rows, F, D);
-    matmul(L->w_up, a->h2 + first * D, a->up + first * F, rows, F, D);
+    product(L->w_gate, P->w_gate, a->h2 + first * D, a->gate + first * F, rows, F, D);
+    product(L->w_up, P->w_up, a->h2 + first * D, a->up + first * F, rows, F, D);
     size_t done = vl_swiglu_avx512(a->gate + first * F, a->up + first * F, a->act + first * F, (n - first) * F);
     for (size_t j = first * F + done; j < n * F; j++) a->act[j] = silu(a->gate[j]) * a->up[j];
-    matmul(L->w_down, a->act + first * F, s->proj, rows, D, F);
+    product(L->w_down, P->w_down, a->act + first * F, s->proj, rows, D, F);
     for (size_t t = first; t < n; t++)
       for (size_t i = 0; i < D; i++) x[t * D + i] = a->x_mid[t * D + i] + s->proj[(t - first) * D + i];
   }

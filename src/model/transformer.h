@@ -75,6 +75,11 @@ typedef struct vl_tf_state vl_tf_state;
 vl_tf_state *vl_tf_state_new(const vl_tf_config *cfg);
 void vl_tf_state_free(vl_tf_state *s);
 
+/* The layer matrices packed for the AVX-512 product (model/packed_weights.h) that the forwards through
+ * s use until this is called again (NULL: the plain weights); the logits are the same either way. The
+ * caller keeps the pack matched to the weights it passes (packed from them, since they last changed). */
+void vl_tf_state_use_packed(vl_tf_state *s, const vl_tf_layer *packed);
+
 /* Logits at the last position of tokens[0..n) into logits[vocab]; n <= context. */
 void vl_tf_forward(const vl_transformer *m, vl_tf_state *s, const int32_t *tokens, uint32_t n, float *logits);
 /* The first layer's query, key and value of a position (before rotation) depend on its token alone:
