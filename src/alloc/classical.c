@@ -277,18 +277,9 @@ static bool recolor_for(allocator *a, uint32_t v) {
   return true;
 }
 
-/* No numbered register is free for v: a spare special one (budget.h: vcc_hi in wave32) of
- * its class, as LLVM greedy takes it when the SGPRs run out. */
-static vl_physreg spare_free(const allocator *a, uint32_t v) {
-  for (uint32_t i = 0; i < a->budget->num_spare; i++)
-    if (vl_target_class_lists(a->target, a->fn->vregs[v].cls, a->budget->spare[i]) && fits(a, v, a->budget->spare[i]))
-      return a->budget->spare[i];
-  return (vl_physreg){0, 0, 0};
-}
-
 static bool allocate_one(allocator *a, uint32_t v) {
   vl_physreg best = lowest_free(a, v);
-  if (!best.count && (best = spare_free(a, v)).count) {
+  if (!best.count && (best = vl_occupancy_spare(&a->occ, v)).count) {
     assign(a, v, best);
     return true;
   }

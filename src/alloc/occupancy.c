@@ -74,6 +74,14 @@ void vl_occupancy_mark(vl_occupancy *o, uint32_t v, vl_physreg reg, bool value) 
   }
 }
 
+vl_physreg vl_occupancy_spare(const vl_occupancy *o, uint32_t v) {
+  for (uint32_t i = 0; i < o->budget->num_spare; i++)
+    if (vl_target_class_lists(o->target, o->fn->vregs[v].cls, o->budget->spare[i]) &&
+        vl_occupancy_fits(o, v, o->budget->spare[i]))
+      return o->budget->spare[i];
+  return (vl_physreg){0, 0, 0};
+}
+
 vl_physreg vl_occupancy_candidate(const vl_occupancy *o, uint32_t v, vl_regfile file, int64_t index) {
   const vl_regclass *cls = vl_vreg_class(o->fn, v);
   vl_physreg none = {0, 0, 0};

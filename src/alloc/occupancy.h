@@ -40,6 +40,10 @@ void vl_occupancy_reset(vl_occupancy *o);
 bool vl_occupancy_fits(const vl_occupancy *o, uint32_t v, vl_physreg reg);
 /* Marks (value true) or frees v's segments on reg's units. */
 void vl_occupancy_mark(vl_occupancy *o, uint32_t v, vl_physreg reg, bool value);
+/* A spare special register of the budget (budget.h: vcc_hi in wave32) that v's class lists and that is
+ * free wherever v lives, or count 0: the last resort of every allocator where no numbered register is
+ * free, as LLVM greedy takes it when the SGPRs run out (the spiller counts spares as SGPR room). */
+vl_physreg vl_occupancy_spare(const vl_occupancy *o, uint32_t v);
 /* The legal register for v with base `index` in `file` (class, alignment, bounds, budget), or count 0. */
 vl_physreg vl_occupancy_candidate(const vl_occupancy *o, uint32_t v, vl_regfile file, int64_t index);
 /* Is `unit` busy anywhere v's first lane lives? */

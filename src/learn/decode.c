@@ -147,7 +147,9 @@ static vl_status decode_once(const vl_analysis *an, const vl_propose_params *par
     int32_t token = decide(&d, params->mask ? &recovery : NULL, v, masked, choose, self, params, &rng);
     vl_physreg reg;
     const vl_vreg *info = &an->fn->vregs[v];
-    if (token < 0) {
+    if (token < 0 && params->mask && (reg = vl_occupancy_spare(&d.occ, v)).count) {
+      vl_decider_place(&d, v, reg);   /* as the classical allocator: the spiller counted the spares as room */
+    } else if (token < 0) {
       vl_decode_dead_end(an, v, diags);
       *dead_end = v;
       status = VL_INVALID;
