@@ -161,7 +161,7 @@ static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const 
     vl_regfile failed = unplaced < fn->num_vregs ? vl_vreg_file(fn, unplaced) : VL_FILE_VECTOR;
     if (round == 0)
       for (int file = 0; file < VL_FILE_SPECIAL; file++)
-        if (an->pressure->max[file] > an->budget.limit[file] + (file == VL_FILE_SCALAR ? an->budget.num_spare : 0))
+        if (an->pressure->max[file] > vl_budget_capacity(&an->budget, (vl_regfile)file))
           state.margin[file] = variant.margin;
     if (round == MAX_ROUNDS) {
       report_stuck(an, failed, "the spiller gave up after too many rounds", diags);

@@ -605,8 +605,8 @@ static void plan_init(plan_ctx *c, const vl_analysis *an, vl_spill_state *state,
   plan->choice_of = VL_NEW_ARRAY(arena, uint32_t, fn->num_vregs + 1);
   vl_spill_state_reserve(state, fn->num_vregs);
   if (state->next_vreg < fn->num_vregs) state->next_vreg = fn->num_vregs;
-  for (int f = 0; f < VL_NUM_FILES; f++) c->limit[f] = (int32_t)an->budget.limit[f] - (int32_t)state->margin[f];
-  c->limit[VL_FILE_SCALAR] += (int32_t)an->budget.num_spare;   /* vcc_hi in wave32 holds an SGPR too (budget.h) */
+  for (int f = 0; f < VL_NUM_FILES; f++)   /* spares count: vcc_hi in wave32 holds an SGPR too (budget.h) */
+    c->limit[f] = (int32_t)vl_budget_capacity(&an->budget, (vl_regfile)f) - (int32_t)state->margin[f];
   c->press = vl_arena_alloc(arena, sizeof(*c->press) * (fn->num_instrs + 1));
   c->block_of = VL_NEW_ARRAY(arena, uint32_t, fn->num_instrs + 1);
   c->lanes = VL_NEW_ARRAY(arena, uint8_t, fn->num_instrs + 1);

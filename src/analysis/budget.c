@@ -78,6 +78,15 @@ bool vl_budget_is_spare(const vl_budget *budget, vl_physreg reg) {
   return false;
 }
 
+uint32_t vl_budget_capacity(const vl_budget *budget, vl_regfile file) {
+  return budget->limit[file] + (file == VL_FILE_SCALAR ? budget->num_spare : 0);
+}
+
+bool vl_budget_admits(const vl_budget *budget, const vl_target *target, int cls, vl_physreg reg) {
+  if (vl_target_unit_file(target, reg.unit) != VL_FILE_SPECIAL) return vl_budget_allows(budget, target, reg);
+  return vl_target_class_contains(target, cls, reg) || vl_budget_is_spare(budget, reg);
+}
+
 bool vl_budget_allows(const vl_budget *budget, const vl_target *target, vl_physreg reg) {
   for (unsigned i = 0; i < reg.count; i++) {
     unsigned unit = reg.unit + i;

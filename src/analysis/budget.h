@@ -32,6 +32,12 @@ typedef struct vl_budget {
 vl_budget vl_budget_compute(const vl_function *fn, const vl_budget_options *options, vl_arena *arena);
 /* Is `reg` one of the budget's spare special registers? */
 bool vl_budget_is_spare(const vl_budget *budget, vl_physreg reg);
+/* Registers of `file` a value may take: the numbered limit, and the spares for SGPRs. */
+uint32_t vl_budget_capacity(const vl_budget *budget, vl_regfile file);
+/* May a value of class `cls` take `reg` (one of the class's registers, as LLVM lists it)? A numbered
+ * register inside the budget, or a special one the target leaves to our allocators or the budget
+ * lists as a spare: what both verifiers accept. */
+bool vl_budget_admits(const vl_budget *budget, const vl_target *target, int cls, vl_physreg reg);
 /* Is every unit of `reg` inside its file's limit and unreserved? */
 bool vl_budget_allows(const vl_budget *budget, const vl_target *target, vl_physreg reg);
 

@@ -117,8 +117,7 @@ bool vl_matmul_avx512_packed(const float *P, const float *X, float *Y, size_t n,
 
 bool vl_matmul_avx512(const float *W, const float *X, float *Y, size_t n, size_t out, size_t in) {
 #ifdef HAVE_KERNEL
-  bool usable = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512dq");   /* a load each */
-  if (usable && fits(out, in)) {
+  if (vl_matmul_avx512_ready() && fits(out, in)) {
     kernel(W, X, Y, n, out, in, false);
     return true;
   }

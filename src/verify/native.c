@@ -62,9 +62,7 @@ static void check_mapping(checker *c, uint32_t v, const vl_budget *budget) {
   else if (!vl_target_class_lists(c->target, fn->vregs[v].cls, reg))
     report(c, VL_CAT_CONSTRAINT, vr->line, vr->col, "%s is assigned %s, which is not in class %s", name, r,
            cls_desc);
-  else if (vl_target_unit_file(c->target, reg.unit) != VL_FILE_SPECIAL
-               ? !vl_budget_allows(budget, c->target, reg)
-               : !vl_target_class_contains(c->target, fn->vregs[v].cls, reg) && !vl_budget_is_spare(budget, reg))
+  else if (!vl_budget_admits(budget, c->target, fn->vregs[v].cls, reg))
     report(c, VL_CAT_CONSTRAINT, vr->line, vr->col, "%s is assigned %s, which is reserved or beyond the budget", name,
            r);
 }

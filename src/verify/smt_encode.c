@@ -69,10 +69,7 @@ static class_sets *sets_of(encoder *e, int cls, uint32_t width) {
     vl_physreg r;
     if (!member_at(t, cls, u, width, &r)) continue;
     s->member.units[s->member.count++] = u;
-    /* A special register: one the target leaves to our allocators, or a spare of the budget. */
-    bool special = vl_target_unit_file(t, u) == VL_FILE_SPECIAL;
-    if (special ? vl_target_class_contains(t, cls, r) || vl_budget_is_spare(e->enc->budget, r)
-                : vl_budget_allows(e->enc->budget, t, r))
+    if (vl_budget_admits(e->enc->budget, t, cls, r))
       s->allowed.units[s->allowed.count++] = u;
   }
   return s;
