@@ -104,24 +104,22 @@ bool vl_matmul_pack(const float *W, float *P, size_t out, size_t in) {
   return true;
 }
 
-bool vl_matmul_avx512_packed(const float *P, const float *X, float *Y, size_t n, size_t out, size_t in) {
+/* The kernel on W (packed or not), where this build and CPU run it and the shape fits. */
+static bool run(const float *W, const float *X, float *Y, size_t n, size_t out, size_t in, bool packed) {
 #ifdef HAVE_KERNEL
   if (vl_matmul_avx512_ready() && fits(out, in)) {
-    kernel(P, X, Y, n, out, in, true);
+    kernel(W, X, Y, n, out, in, packed);
     return true;
   }
 #endif
-  (void)P, (void)X, (void)Y, (void)n, (void)out, (void)in;
+  (void)W, (void)X, (void)Y, (void)n, (void)out, (void)in, (void)packed;
   return false;
 }
 
+bool vl_matmul_avx512_packed(const float *P, const float *X, float *Y, size_t n, size_t out, size_t in) {
+  return run(P, X, Y, n, out, in, true);
+}
+
 bool vl_matmul_avx512(const float *W, const float *X, float *Y, size_t n, size_t out, size_t in) {
-#ifdef HAVE_KERNEL
-  if (vl_matmul_avx512_ready() && fits(out, in)) {
-    kernel(W, X, Y, n, out, in, false);
-    return true;
-  }
-#endif
-  (void)W, (void)X, (void)Y, (void)n, (void)out, (void)in;
-  return false;
+  return run(W, X, Y, n, out, in, false);
 }
