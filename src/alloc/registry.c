@@ -30,16 +30,34 @@ static vl_status exact(vl_allocator *a, const vl_analysis *an, vl_assignment *ou
   return vl_alloc_exact(an, exact_seconds(&a->options), out, &note->exact, diags);
 }
 
+/* The loop's options for this call: what is left of the function's repair time. An SASS kernel
+ * under --max-regs 20 that no proposal fits asked for four repairs (at the budget, then on split
+ * live ranges three times, before spilling) and waited 40 of its 46 s for Z3's timeouts. */
+static vl_loop_options loop_options(const vl_allocator *a, const vl_allocation_note *note) {
+  vl_loop_options o = a->options.loop;
+  if (o.repair_timeout_s > 0) {
+    o.repair_timeout_s -= note->repair_spent_s;
+    if (o.repair_timeout_s < 0.05) o.no_repair = true;
+  }
+  return o;
+}
+
 static vl_status learned(vl_allocator *a, const vl_analysis *an, vl_assignment *out, vl_allocation_note *note,
                          vl_diags *diags) {
   note->has_loop = true;
-  return vl_loop_allocate(a->proposer, an, &a->options.loop, out, &note->loop, diags);
+  vl_loop_options o = loop_options(a, note);
+  vl_status s = vl_loop_allocate(a->proposer, an, &o, out, &note->loop, diags);
+  note->repair_spent_s += note->loop.repair_s;
+  return s;
 }
 
 static vl_status cheapest(vl_allocator *a, const vl_analysis *an, vl_assignment *out, vl_allocation_note *note,
                         vl_diags *diags) {
   note->has_loop = true;
-  return vl_alloc_cheapest(a->proposer, an, &a->options.loop, out, &note->loop, diags);
+  vl_loop_options o = loop_options(a, note);
+  vl_status s = vl_alloc_cheapest(a->proposer, an, &o, out, &note->loop, diags);
+  note->repair_spent_s += note->loop.repair_s;
+  return s;
 }
 
 /* gguf has no shipped model: the file is required. */
@@ -103,9 +121,10 @@ vl_allocator *vl_allocator_open(const char *name, const vl_allocator_options *op
 
 vl_status vl_allocator_run(vl_allocator *a, const vl_analysis *an, vl_assignment *out, vl_allocation_note *note,
                            vl_diags *diags) {
-  vl_allocation_note ignored;
+  vl_allocation_note ignored = {0};
   if (!note) note = &ignored;
-  *note = (vl_allocation_note){0};
+  double spent = note->repair_spent_s;   /* kept across the calls on one function */
+  *note = (vl_allocation_note){.repair_spent_s = spent};
   return a->entry->allocate(a, an, out, note, diags);   /* each names itself in out->allocator */
 }
 

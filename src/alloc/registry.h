@@ -28,6 +28,8 @@ typedef struct vl_allocation_note {
   bool has_exact, has_loop;
   vl_exact_result exact;        /* exact: proven or not, tops, time */
   vl_loop_result loop;          /* model, gguf: which path produced it, tries */
+  double repair_spent_s;        /* the loop's repairs so far on this function, which its allocation may
+                                   ask for again (split, spilled): the repair timeout is per function */
 } vl_allocation_note;
 
 typedef struct vl_allocator vl_allocator;

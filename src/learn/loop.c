@@ -57,7 +57,12 @@ vl_status vl_loop_allocate(vl_proposer *proposer, const vl_analysis *an, const v
   vl_diags_free(&previous);
   vl_repair_result repaired;
   vl_diags quiet = {0};
-  if (vl_repair(an, last, o->repair_timeout_s, out, &repaired, &quiet) == VL_OK && verify(an, out, &quiet, NULL)) {
+  bool fixed = false;
+  if (!o->no_repair) {
+    fixed = vl_repair(an, last, o->repair_timeout_s, out, &repaired, &quiet) == VL_OK && verify(an, out, &quiet, NULL);
+    result->repair_s = repaired.seconds;
+  }
+  if (fixed) {
     result->path = VL_PATH_REPAIR;
     result->repaired = repaired.changed;
     snprintf(result->text, sizeof result->text, "repair (%u changed)", repaired.changed);

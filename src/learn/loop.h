@@ -15,7 +15,8 @@ typedef struct vl_loop_options {
   float temperature;
   uint32_t top_k;
   uint64_t seed;
-  double repair_timeout_s;
+  double repair_timeout_s;  /* Z3 repair's limit (0: none) */
+  bool no_repair;          /* the repair is skipped (its time for this function is spent) */
 } vl_loop_options;
 
 typedef enum vl_loop_path { VL_PATH_GREEDY, VL_PATH_SAMPLE, VL_PATH_REPAIR, VL_PATH_CLASSICAL } vl_loop_path;
@@ -26,6 +27,7 @@ typedef struct vl_loop_result {
   uint32_t sample;         /* VL_PATH_SAMPLE: which sampled try (1-based) */
   uint32_t repaired;       /* VL_PATH_REPAIR: registers the repair changed */
   uint32_t violations;     /* of the first (greedy) proposal, by the verifier; 0 when it was valid */
+  double repair_s;         /* seconds the repair took (0: not run) */
   char text[64];           /* "model greedy", "model sample 2", "repair (3 changed)", "classical" */
 } vl_loop_result;
 

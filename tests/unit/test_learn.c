@@ -20,6 +20,7 @@
 
 #include "analysis/analysis.h"
 #include "alloc/classical.h"
+#include "alloc/registry.h"
 #include "corpus/manifest.h"
 #include "learn/decode.h"
 #include "learn/examples.h"
@@ -374,6 +375,37 @@ static void test_sampling_and_loop(void **state) {
 }
 
 
+/* The loop's repair time is per function: the pipeline asks the allocator again for one function
+ * (SASS: on split live ranges, then on spilled code), and the note carries what the repairs spent.
+ * Under a budget nothing fits, every proposal fails and the repair runs; with the function's repair
+ * time already spent it is skipped. */
+static void test_repair_time_is_per_function(void **state) {
+  (void)state;
+  vl_module *module;
+  vl_arena arena = {0};
+  vl_analysis *an = first_function("tests/inputs/mir/loop_gfx90a.pre.mir", (vl_budget_options){.max_vector = 2},
+                                   &module, &arena);
+  vl_diags diags = {0};
+  vl_allocator_options options = vl_allocator_defaults();
+  options.loop.k = 1;
+  vl_allocator *a = vl_allocator_open("model", &options, &diags);
+  vl_diags_print(&diags, stderr);
+  assert_non_null(a);
+  vl_assignment *out = vl_assignment_new(an->fn, &arena);
+  vl_allocation_note note = {0};
+  assert_int_not_equal(vl_allocator_run(a, an, out, &note, &diags), VL_OK);
+  assert_true(note.loop.repair_s > 0);
+  assert_true(note.repair_spent_s == note.loop.repair_s);
+  note.repair_spent_s = options.loop.repair_timeout_s;   /* as after earlier calls on this function */
+  assert_int_not_equal(vl_allocator_run(a, an, out, &note, &diags), VL_OK);
+  assert_true(note.loop.repair_s == 0);
+  assert_true(note.repair_spent_s == options.loop.repair_timeout_s);
+  vl_diags_free(&diags);
+  vl_allocator_close(a);
+  vl_arena_free(&arena);
+  vl_module_free(module);
+}
+
 /* Choosers that stand in for a bad model, to drive constrained decoding into trouble. */
 typedef enum { HIGHEST, FRAGMENTING } chooser_kind;
 
@@ -503,6 +535,7 @@ int main(void) {
       cmocka_unit_test(test_model_proposals_equal_whole_forwards),
       cmocka_unit_test(test_training_targets_are_picks),
       cmocka_unit_test(test_sampling_and_loop),
+      cmocka_unit_test(test_repair_time_is_per_function),
       cmocka_unit_test(test_dead_ends_are_recovered),
       cmocka_unit_test(test_full_file_dead_end_is_decided_first),
       cmocka_unit_test(test_masked_decoding_keeps_a_register_budget),
