@@ -288,11 +288,19 @@ static uint32_t extent_lanes(const plan_ctx *c, uint32_t v) {
   return end;
 }
 
-/* v's lanes added to (sign 1) or taken from (-1) the AGPR pressure wherever it lives. */
+/* The AGPR lanes v's home holds at an instruction where `lanes` of v live: all of its width, as
+ * the home is one register written whole by a copy (a value partly defined, or partly dead,
+ * still fills it: counted by its live lanes, two such homes took a gfx942 bf16 GEMM's
+ * AGPRs 2 over an 8-AGPR budget). */
+static int32_t home_lanes(const plan_ctx *c, uint32_t v, uint32_t lanes) {
+  return lanes ? (int32_t)c->space->width[v] : 0;
+}
+
+/* v's home added to (sign 1) or taken from (-1) the AGPR pressure wherever v lives. */
 static void add_agpr_lanes(plan_ctx *c, uint32_t v, int32_t sign) {
   const vreg_facts *f = &c->facts[v];
   for (uint32_t k = f->first, end = extent_lanes(c, v); k < end; k++)
-    c->press[k][VL_FILE_ACCUM] += sign * (int32_t)c->lanes[k - f->first];
+    c->press[k][VL_FILE_ACCUM] += sign * home_lanes(c, v, c->lanes[k - f->first]);
   accum_changed(c, f->first, f->last + 1);
 }
 
@@ -318,8 +326,8 @@ static bool room_scan(const plan_ctx *c, uint32_t v, uint32_t freed) {
     }
     int32_t press = c->press[k][VL_FILE_ACCUM];
     if (press + width > room) {
-      if (freed != UINT32_MAX) press -= (int32_t)lanes_through(c, freed, k);
-      if (press + (int32_t)lanes_through(c, v, k) > room) return false;
+      if (freed != UINT32_MAX) press -= home_lanes(c, freed, lanes_through(c, freed, k));
+      if (press + home_lanes(c, v, lanes_through(c, v, k)) > room) return false;
     }
     k++;
   }
@@ -697,7 +705,7 @@ static void drop_needless(plan_ctx *c) {
     bool agpr = ch->home.kind == VL_HOME_AGPR && ch->home.is_new;
     for (uint32_t k = f->first; k <= f->last && k < c->fn->num_instrs; k++) {
       c->press[k][file] += (int32_t)relieved[k - f->first];
-      if (agpr) c->press[k][VL_FILE_ACCUM] -= (int32_t)c->lanes[k - f->first];   /* as agpr_fits added */
+      if (agpr) c->press[k][VL_FILE_ACCUM] -= home_lanes(c, v, c->lanes[k - f->first]);   /* as agpr_fits added */
     }
     if (agpr || file == VL_FILE_ACCUM) accum_changed(c, f->first, f->last + 1);
   }

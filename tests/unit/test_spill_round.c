@@ -9,7 +9,8 @@
  * with homes in the order chosen (vl_spill_state.homes_in_order), no more AGPR homes
  * are used, and the AGPR pressure of the spilled code stays within its budget. With the
  * VGPRs relieved again after the SGPRs, one round leaves room for the lane VGPRs of SGPR
- * homes. Run from the repository root. */
+ * homes. An AGPR home takes its value's whole width wherever the value lives, however
+ * few of its lanes live there. Run from the repository root. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -215,11 +216,27 @@ static void vector_again_after_lanes(void **unused) {
   assert_true(over_without > 0);
 }
 
+/* tests/inputs/unit/spill_agpr_half.mir: a 64-bit value with one lane defined and a 32-bit one
+ * both spill under 4 VGPRs. With 2 AGPRs they do not both fit in AGPR homes (the 64-bit home
+ * is a whole register): counted by live lanes, both went there and the spilled code needed 3. */
+static void agpr_home_whole_width(void **unused) {
+  (void)unused;
+  uint32_t pressure;
+  vl_module *m = load("tests/inputs/unit/spill_agpr_half.mir", &pressure);
+  vl_budget_options options = {.max_vector = 4, .max_accum = 2, .accum_given = true};
+  round_result r = one_round(m, &options, (vl_spill_state){0});
+  assert_true(r.agpr_homes > 0);
+  assert_true(r.peak[VL_FILE_ACCUM] <= options.max_accum);
+  assert_true(r.peak[VL_FILE_VECTOR] <= options.max_vector);
+  vl_module_free(m);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(fewer_needless_choices),
       cmocka_unit_test(agpr_homes_by_cost),
       cmocka_unit_test(vector_again_after_lanes),
+      cmocka_unit_test(agpr_home_whole_width),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
