@@ -74,6 +74,8 @@ jq -s '[.[] | .spill as $file | .target as $t | (.file | split("/") | last | sub
          greedy_reloads: .greedy_spill_cost.reloads,
          greedy_lane: (.greedy_spill_cost.lane_writes + .greedy_spill_cost.lane_reads),
          greedy_agpr_copies: (.greedy_spill_cost.agpr_copies // 0), greedy_agpr: (.greedy_spill_cost.agpr_copy_weighted // 0),
+         added: (.cost.added | .copy_cost + .spill_cost + .remat_cost),
+         greedy_added: (.greedy_cost.added // null | if . then .copy_cost + .spill_cost + .remat_cost else null end),
          time: .cost.time, greedy_time: (.greedy_cost.time // null),
          occupancy: .cost.occupancy.value, greedy_occupancy: (.greedy_cost.occupancy.value // null),
          occupancy_step: (($s.occupancy_steps // 0) > 0)}]' \
@@ -92,6 +94,10 @@ jq -r 'def lt: .tally < .greedy * (1 - 1e-9); def gt: .tally > .greedy * (1 + 1e
 jq -r 'def g: .greedy + .greedy_agpr; def lt: .tally < g * (1 - 1e-9); def gt: .tally > g * (1 + 1e-9);
   (map(select(.tally > 0 or g > 0))) as $s |
   "with greedy'"'"'s VGPR<->AGPR copies counted as ours (\($s | map(.greedy_agpr_copies) | add // 0) copies): ours lower on \($s | map(select(lt)) | length), equal on \($s | map(select((lt or gt) | not)) | length), higher on \($s | map(select(gt)) | length); total ours \($s | map(.tally) | add // 0 | round), greedy \($s | map(g) | add // 0 | round)"' "$out/costs.json"
+# Everything allocation adds, counted the same way on both sides from the output code: the COPYs
+# left (split and AGPR copies among them), the spill code, the remats (docs/cost.md, "added").
+jq -r '(map(select(.greedy_added != null and (.added > 0 or .greedy_added > 0)))) as $s |
+  "added by allocation (COPYs left, spill code, remats; weighted): ours lower on \($s | map(select(.added < .greedy_added * (1 - 1e-9))) | length), equal on \($s | map(select(.added >= .greedy_added * (1 - 1e-9) and .added <= .greedy_added * (1 + 1e-9))) | length), higher on \($s | map(select(.added > .greedy_added * (1 + 1e-9))) | length); total ours \($s | map(.added) | add // 0 | round), greedy \($s | map(.greedy_added) | add // 0 | round)"' "$out/costs.json"
 # The cost model's predicted time (docs/cost.md): spill code and occupancy together.
 jq -r '"occupancy step taken (more spill code for one more wave, docs/cost.md) on \(map(select(.occupancy_step)) | length); occupancy against LLVM greedy: higher on \(map(select(.greedy_occupancy and .occupancy > .greedy_occupancy)) | length), lower on \(map(select(.greedy_occupancy and .occupancy < .greedy_occupancy)) | length)"' "$out/costs.json"
 jq -r '(map(select(.greedy_time))) as $s |

@@ -10,6 +10,14 @@
 #include "../base/textedit.h"
 #include "classical.h"
 #include "occupancy_step.h"
+#include "split_lanes.h"
+
+/* Does the pressure fit the budget in every file? */
+static bool pressure_fits(const vl_analysis *an) {
+  for (int file = 0; file < VL_FILE_SPECIAL; file++)
+    if (an->pressure->max[file] > vl_budget_capacity(&an->budget, (vl_regfile)file)) return false;
+  return true;
+}
 
 /* Local margins (plan_around) relieve one region per round; where failures keep
  * moving, function-wide margins take over after MAX_WINDOW_ROUNDS. */
@@ -45,6 +53,7 @@ static void add_counts(vl_spill_counts *to, const vl_spill_counts *c) {
   to->agpr_saves += c->agpr_saves;
   to->agpr_reloads += c->agpr_reloads;
   to->split_copies += c->split_copies;
+  to->lane_copies += c->lane_copies;
   to->lane_saves += c->lane_saves;
   to->lane_reloads += c->lane_reloads;
   to->remats += c->remats;
@@ -114,6 +123,26 @@ static void grow_margin(const vl_analysis *an, vl_spill_state *state, vl_regfile
   vl_spill_plan_round(an, state, plan, arena);
 }
 
+/* *cur becomes the module parsed from `text` (freed here), the spilled function f's new code. */
+static bool take_text(vl_module **cur, bool *owned, uint32_t f, char *text, size_t len, vl_diags *diags) {
+  vl_diags parse_diags = {0};
+  vl_module *next = vl_mir_parse_text((*cur)->path, text, (uint32_t)len, (*cur)->target, &parse_diags);
+  free(text);
+  if (!next) {
+    vl_diag_add(diags, (*cur)->path, 0, 0, VL_CAT_NONE, "internal error: the spilled MIR of %s does not parse:",
+                (*cur)->functions[f].name);
+    for (size_t i = 0; i < parse_diags.list.len; i++)
+      vl_diag_add(diags, "(spilled)", parse_diags.list.data[i].line, parse_diags.list.data[i].col, VL_CAT_NONE, "%s",
+                  parse_diags.list.data[i].message);
+  }
+  vl_diags_free(&parse_diags);
+  if (!next) return false;
+  if (*owned) vl_module_free(*cur);
+  *cur = next;
+  *owned = true;
+  return true;
+}
+
 /* Spill function f of *cur until it fits; *cur may be replaced by a new module. */
 typedef struct spill_variant {
   bool place, layout, per_value;
@@ -149,6 +178,7 @@ static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const 
   vl_status status = VL_OK;
   bool spilled = false;
   uint32_t stalled = 0, last_over = UINT32_MAX, unplaced_rounds = 0, window_rounds = 0, split_rounds = 0;
+  bool lanes_split = false;
   for (uint32_t round = 0;; round++) {
     fn = &(*cur)->functions[f];
     vl_arena arena = {0};
@@ -168,6 +198,25 @@ static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const 
       vl_arena_free(&arena);
       status = VL_TOOL_ERROR;
       break;
+    }
+    /* The pressure fits and the allocation fails: partly dead tuples are split first (once), which
+     * frees aligned pairs for two copies each where spilling would take values out of the loop. */
+    if (!lanes_split && pressure_fits(an)) {
+      lanes_split = true;
+      char *text = NULL;
+      size_t len = 0;
+      vl_lane_splits lanes = {0};
+      uint32_t first_id = state.next_vreg > fn->num_vregs ? state.next_vreg : fn->num_vregs;
+      if (vl_split_lanes(fn, first_id, &text, &len, &lanes) == VL_OK && text) {
+        vl_arena_free(&arena);
+        if (!take_text(cur, owned, f, text, len, diags)) {
+          status = VL_TOOL_ERROR;
+          break;
+        }
+        report->counts.lane_copies += lanes.copies;
+        spilled = true;
+        continue;
+      }
     }
     /* Pressure first. When pressure fits and the allocation still fails, keep more of
      * the failing file free (growing steps, up to a quarter of it); after that, or
@@ -249,23 +298,10 @@ static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const 
       status = VL_TOOL_ERROR;
       break;
     }
-    vl_diags parse_diags = {0};
-    vl_module *next = vl_mir_parse_text((*cur)->path, text, (uint32_t)len, (*cur)->target, &parse_diags);
-    free(text);
-    if (!next) {
-      vl_diag_add(diags, (*cur)->path, 0, 0, VL_CAT_NONE, "internal error: the spilled MIR of %s does not parse:",
-                  (*cur)->functions[f].name);
-      for (size_t i = 0; i < parse_diags.list.len; i++)
-        vl_diag_add(diags, "(spilled)", parse_diags.list.data[i].line, parse_diags.list.data[i].col, VL_CAT_NONE, "%s",
-                    parse_diags.list.data[i].message);
-      vl_diags_free(&parse_diags);
+    if (!take_text(cur, owned, f, text, len, diags)) {
       status = VL_TOOL_ERROR;
       break;
     }
-    vl_diags_free(&parse_diags);
-    if (*owned) vl_module_free(*cur);
-    *cur = next;
-    *owned = true;
   }
   if (spilled) report->functions_spilled++;
   report->scalar_passes = state.scalar_passes;

@@ -19,6 +19,8 @@ typedef struct vl_spill_counts {
   uint32_t agpr_saves;      /* COPY into an AGPR home */
   uint32_t agpr_reloads;    /* COPY out of it */
   uint32_t split_copies;    /* COPYs into and out of a split home (VL_HOME_SPLIT) */
+  uint32_t lane_copies;     /* COPYs of the lane splits (split_lanes.h): not in `cost`, the same in every variant
+                               and mostly identities; those left are counted with the other COPYs left */
   uint32_t lane_saves;      /* SI_SPILL_S32_TO_VGPR */
   uint32_t lane_reloads;    /* SI_RESTORE_S32_FROM_VGPR */
   uint32_t remats;          /* definitions repeated */

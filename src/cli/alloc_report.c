@@ -71,9 +71,9 @@ void vl_alloc_report_print(const vl_alloc_report *r, FILE *out) {
   const vl_spill_report *s = &r->spill;
   if (s->functions_spilled)
     fprintf(out, "spilled: %u registers in %u round%s; %u stores, %u reloads (%u slots, %u bytes), %u/%u AGPR copies "
-            "in/out, %u split copies, %u/%u SGPR lane writes/reads, %u rematerialized, %u definitions deleted; %.1f ms\n",
+            "in/out, %u split copies, %u lane-split copies, %u/%u SGPR lane writes/reads, %u rematerialized, %u definitions deleted; %.1f ms\n",
             s->vregs_spilled, s->rounds, s->rounds == 1 ? "" : "s", s->counts.stores, s->counts.reloads,
-            s->counts.slots, s->counts.slot_bytes, s->counts.agpr_saves, s->counts.agpr_reloads, s->counts.split_copies, s->counts.lane_saves,
+            s->counts.slots, s->counts.slot_bytes, s->counts.agpr_saves, s->counts.agpr_reloads, s->counts.split_copies, s->counts.lane_copies, s->counts.lane_saves,
             s->counts.lane_reloads, s->counts.remats, s->counts.deleted_defs, s->ms);
   if (s->occupancy_steps)
     fprintf(out, "occupancy step: %u function%s spilled for the next occupancy step's budget, predicted faster than at "
@@ -95,11 +95,11 @@ static json_t *spill_cost_json(const vl_spill_cost *c) {
 /* What the spiller inserted, over the module or in one function. */
 static json_t *spill_report_json(const vl_spill_report *s) {
   const vl_spill_counts *c = &s->counts;
-  return json_pack("{s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:f, s:f}", "functions",
+  return json_pack("{s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:f, s:f}", "functions",
                    (int)s->functions_spilled, "occupancy_steps", (int)s->occupancy_steps, "rounds", (int)s->rounds,
                    "vregs", (int)s->vregs_spilled, "stores", (int)c->stores, "reloads", (int)c->reloads, "slots",
                    (int)c->slots, "agpr_saves", (int)c->agpr_saves, "agpr_reloads", (int)c->agpr_reloads,
-                   "split_copies", (int)c->split_copies, "lane_saves", (int)c->lane_saves, "lane_reloads",
+                   "split_copies", (int)c->split_copies, "lane_split_copies", (int)c->lane_copies, "lane_saves", (int)c->lane_saves, "lane_reloads",
                    (int)c->lane_reloads, "remats", (int)c->remats, "deleted_defs", (int)c->deleted_defs, "cost", c->cost,
                    "ms", s->ms);
 }
