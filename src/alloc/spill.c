@@ -199,9 +199,9 @@ static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const 
       status = VL_TOOL_ERROR;
       break;
     }
-    /* The pressure fits and the allocation fails: partly dead tuples are split first (once), which
-     * frees aligned pairs for two copies each where spilling would take values out of the loop. */
-    if (!lanes_split && pressure_fits(an)) {
+    /* The pressure fits and the VGPRs' allocation fails: partly dead tuples are split first (once),
+     * which frees aligned pairs for two copies each where spilling would take values out of the loop. */
+    if (!lanes_split && failed == VL_FILE_VECTOR && pressure_fits(an)) {
       lanes_split = true;
       char *text = NULL;
       size_t len = 0;

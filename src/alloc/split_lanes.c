@@ -68,6 +68,15 @@ static void uses_of(const vl_instr *in, uint32_t v, uint32_t *read, uint32_t *wr
   }
 }
 
+/* Is operand o of `in` a virtual register that no earlier operand of `in` names? */
+static bool first_mention(const vl_function *fn, const vl_instr *in, uint32_t o) {
+  const vl_operand *op = &in->ops[o];
+  if (op->kind != VL_OP_VREG || op->reg >= fn->num_vregs) return false;
+  for (uint32_t p = 0; p < o; p++)
+    if (in->ops[p].kind == VL_OP_VREG && in->ops[p].reg == op->reg) return false;
+  return true;
+}
+
 /* Splits v where it has the shape of split_lanes.h; false (nothing added) where it has not. */
 static bool split_one(lanes_ctx *c, uint32_t v, const uint32_t *refs, uint32_t n, uint32_t a, uint32_t t,
                       const char *pair_class, const char *lane_class) {
@@ -139,11 +148,7 @@ vl_status vl_split_lanes(const vl_function *fn, uint32_t first_vreg, char **out,
   for (uint32_t k = 0; k < fn->num_instrs; k++) {
     const vl_instr *in = &fn->instrs[k];
     for (uint32_t o = 0; o < in->num_ops; o++) {
-      const vl_operand *op = &in->ops[o];
-      if (op->kind != VL_OP_VREG || op->reg >= fn->num_vregs) continue;
-      bool seen = false;
-      for (uint32_t p = 0; p < o; p++) seen |= in->ops[p].kind == VL_OP_VREG && in->ops[p].reg == op->reg;
-      if (!seen) first_ref[op->reg + 1]++;
+      if (first_mention(fn, in, o)) first_ref[in->ops[o].reg + 1]++;
     }
   }
   for (uint32_t v = 0; v < fn->num_vregs; v++) first_ref[v + 1] += first_ref[v];
@@ -152,11 +157,7 @@ vl_status vl_split_lanes(const vl_function *fn, uint32_t first_vreg, char **out,
   for (uint32_t k = 0; k < fn->num_instrs; k++) {
     const vl_instr *in = &fn->instrs[k];
     for (uint32_t o = 0; o < in->num_ops; o++) {
-      const vl_operand *op = &in->ops[o];
-      if (op->kind != VL_OP_VREG || op->reg >= fn->num_vregs) continue;
-      bool seen = false;
-      for (uint32_t p = 0; p < o; p++) seen |= in->ops[p].kind == VL_OP_VREG && in->ops[p].reg == op->reg;
-      if (!seen) ref_instr[first_ref[op->reg] + fill[op->reg]++] = k;
+      if (first_mention(fn, in, o)) ref_instr[first_ref[in->ops[o].reg] + fill[in->ops[o].reg]++] = k;
     }
   }
   uint32_t next = first_vreg;

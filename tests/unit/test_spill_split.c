@@ -14,11 +14,8 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "alloc/classical.h"
 #include "alloc/spill_insert.h"
-#include "emit/rewrite.h"
-#include "front/mir_parse.h"
-#include "verify/translate.h"
+#include "validate_fixture.h"
 
 static const char *const INPUT = "tests/inputs/mir/loop_gfx90a.pre.mir";
 
@@ -59,22 +56,9 @@ static uint32_t split_and_validate(const vl_module *pre, const vl_analysis *an, 
   const vl_function *fn = &split->functions[0];
   assert_false(names_vreg(fn, v));
   assert_true(names_vreg(fn, home));
-
-  vl_budget_options options = {0};
-  vl_analysis *san = vl_analyze(fn, &options, &arena);
-  vl_assignment *a = vl_assignment_new(fn, &arena);
-  assert_int_equal(vl_alloc_classical(san->intervals, &san->budget, san->pressure, a, &diags), VL_OK);
-  const vl_assignment *list[] = {a};
-  char *post_text;
-  size_t post_len;
-  assert_int_equal(vl_rewrite_module(split, list, NULL, NULL, &post_text, &post_len, NULL, &diags), VL_OK);
-  vl_module *post = vl_mir_parse_text("post.mir", post_text, (uint32_t)post_len, pre->target, &diags);
-  free(post_text);
-  assert_non_null(post);
-  vl_status tv = vl_validate_translation(&pre->functions[0], &post->functions[0], NULL, &diags);
-  for (size_t i = 0; tv != VL_OK && i < diags.list.len; i++) fprintf(stderr, "%%%u: %s\n", v, diags.list.data[i].message);
-  assert_int_equal(tv, VL_OK);
-  vl_module_free(post);
+  char label[32];
+  snprintf(label, sizeof label, "%%%u", v);
+  allocate_and_validate(pre, split, label);
   vl_module_free(split);
   vl_diags_free(&diags);
   vl_arena_free(&arena);

@@ -14,12 +14,8 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "alloc/classical.h"
-#include "analysis/analysis.h"
 #include "alloc/split_lanes.h"
-#include "emit/rewrite.h"
-#include "front/mir_parse.h"
-#include "verify/translate.h"
+#include "validate_fixture.h"
 
 /* fn split as vl_split_lanes does it: the new module text (malloc'd) and the report. */
 static char *split_text(const vl_function *fn, vl_lane_splits *report, size_t *len) {
@@ -84,19 +80,7 @@ static void gemm_splits_validate(void **unused) {
   const vl_analysis *an = vl_analyze(&split->functions[0], &options, &arena);
   for (int file = 0; file < VL_FILE_SPECIAL; file++)
     assert_int_equal(an->pressure->max[file], before->pressure->max[file]);
-  vl_assignment *a = vl_assignment_new(an->fn, &arena);
-  assert_int_equal(vl_alloc_classical(an->intervals, &an->budget, an->pressure, a, &diags), VL_OK);
-  const vl_assignment *list[] = {a};
-  char *post_text;
-  size_t post_len;
-  assert_int_equal(vl_rewrite_module(split, list, NULL, NULL, &post_text, &post_len, NULL, &diags), VL_OK);
-  vl_module *post = vl_mir_parse_text("post.mir", post_text, (uint32_t)post_len, pre->target, &diags);
-  free(post_text);
-  assert_non_null(post);
-  vl_status tv = vl_validate_translation(&pre->functions[0], &post->functions[0], NULL, &diags);
-  for (size_t i = 0; tv != VL_OK && i < diags.list.len; i++) fprintf(stderr, "%s\n", diags.list.data[i].message);
-  assert_int_equal(tv, VL_OK);
-  vl_module_free(post);
+  allocate_and_validate(pre, split, "lane splits");
   vl_module_free(split);
   vl_module_free(pre);
   vl_arena_free(&arena);
