@@ -87,25 +87,24 @@ static bool split_one(lanes_ctx *c, uint32_t v, const uint32_t *refs, uint32_t n
   uses_of(def, v, &read, &write, &killed, &undef_def);
   if (read || write != 3 || def->is_terminator) return false;
   /* The other lane is written again at refs[s] (lane mask `keep`: the one that is not); until
-   * then only `keep` is read. */
-  uint32_t keep = 0;
+   * then only `keep` may be read, and never for the last time. */
+  uint32_t keep = 0, read_before = 0;
+  bool killed_before = false;
   for (uint32_t i = 1; i < n && s == UINT32_MAX; i++) {
     const vl_instr *in = &fn->instrs[refs[i]];
     if (in->block != def->block) return false;
     uses_of(in, v, &read, &write, &killed, &undef_def);
-    if (write) {
-      if ((write != 1 && write != 2) || read || undef_def) return false;
+    if (!write) {
+      read_before |= read;
+      killed_before |= killed;
+    } else if ((write == 1 || write == 2) && !read && !undef_def) {
       keep = 3 ^ write;
       s = i;
-    } else if (read == 3 || killed) {
+    } else {
       return false;
     }
   }
-  for (uint32_t i = 1; i < s && s != UINT32_MAX; i++) {
-    uses_of(&fn->instrs[refs[i]], v, &read, &write, &killed, &undef_def);
-    if (read & ~keep) return false;
-  }
-  if (s == UINT32_MAX || refs[s] - refs[0] < 3) return false;
+  if (s == UINT32_MAX || (read_before & ~keep) || killed_before || refs[s] - refs[0] < 3) return false;
   /* The kept lane must still be read after the split (else the copy back reads a dead value). */
   bool read_after = false;
   for (uint32_t i = s; i < n; i++) {

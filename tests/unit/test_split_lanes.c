@@ -3,8 +3,8 @@
  * until it is written again is split, into the expected COPYs; on a real LLVM 19
  * bf16 GEMM (tests/inputs/mir/gemm_bf16_gfx942.pre.mir) the split code has the
  * same register pressure, allocates with the classical allocator, and translation
- * validation accepts the allocated code against the input. Run from the
- * repository root. */
+ * validation accepts the allocated code against the input; the spiller splits them
+ * there under a 64-VGPR budget. Run from the repository root. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -14,7 +14,9 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "alloc/spill.h"
 #include "alloc/split_lanes.h"
+#include "verify/native.h"
 #include "validate_fixture.h"
 
 /* fn split as vl_split_lanes does it: the new module text (malloc'd) and the report. */
@@ -87,10 +89,38 @@ static void gemm_splits_validate(void **unused) {
   vl_diags_free(&diags);
 }
 
+/* The spiller splits them where the pressure fits and the VGPRs' allocation fails: the bf16
+ * GEMM under 64 VGPRs gets its lane splits, and the classical allocator then fits the spilled
+ * code at the spiller's budget, verified. */
+static void spiller_splits_lanes(void **unused) {
+  (void)unused;
+  vl_diags diags = {0};
+  vl_module *pre = vl_mir_parse_file("tests/inputs/mir/gemm_bf16_gfx942.pre.mir", NULL, &diags);
+  assert_non_null(pre);
+  vl_budget_options options = {.max_vector = 64}, budget;
+  vl_module *spilled = NULL;
+  vl_spill_report report;
+  assert_int_equal(vl_spill_module(pre, &options, &spilled, &budget, NULL, &report, &diags), VL_OK);
+  assert_non_null(spilled);
+  assert_true(report.counts.lane_copies >= 2);
+  vl_arena arena = {0};
+  const vl_function *fn = &spilled->functions[0];
+  vl_analysis *an = vl_analyze(fn, &budget, &arena);
+  vl_assignment *a = vl_assignment_new(fn, &arena);
+  assert_int_equal(vl_alloc_classical(an->intervals, &an->budget, an->pressure, a, &diags), VL_OK);
+  assert_true(vl_verify_native_passes(an->intervals, &an->budget, a));
+  allocate_and_validate(pre, spilled, "spilled");
+  vl_arena_free(&arena);
+  vl_module_free(spilled);
+  vl_module_free(pre);
+  vl_diags_free(&diags);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(only_the_dead_lane_tuple),
       cmocka_unit_test(gemm_splits_validate),
+      cmocka_unit_test(spiller_splits_lanes),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
