@@ -9,7 +9,8 @@
  * still meets an unrecoverable dead end, the function is decoded again in
  * LLVM greedy's priority order (wide, long-lived values first), and then
  * with the value at each further dead end decided first (a squeaky wheel, a
- * few times); a complete
+ * few times), and last in the model's order with the whole register budget
+ * offered from the start instead of the pressure; a complete
  * decoding is then tightened (each file's budget lowered while the values at
  * its top, decided again, find room). The model decides every register a value
  * first gets.
