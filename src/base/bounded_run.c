@@ -6,6 +6,7 @@
 #include <math.h>
 #include <poll.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
@@ -25,6 +26,9 @@ bool vl_bounded_start(vl_bounded_run *run, double deadline_ms, void *record, siz
   }
   /* Close-on-exec: a tool the parent starts meanwhile must not hold the pipe open. */
   fcntl(fds[0], F_SETFD, FD_CLOEXEC), fcntl(fds[1], F_SETFD, FD_CLOEXEC);
+  /* What stdio holds goes out now: a child that flushes the buffers it inherited (a solver's
+   * library may) would print it again. */
+  fflush(NULL);
   pid_t pid = fork();
   if (pid < 0) {
     close(fds[0]), close(fds[1]);

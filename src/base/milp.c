@@ -5,6 +5,7 @@
 #include <coin/Cbc_C_Interface.h>
 #include <coin/Clp_C_Interface.h>
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "bounded_run.h"
@@ -77,19 +78,24 @@ static double lp_relaxation(const vl_milp *m, const by_columns *c, double second
   return value;
 }
 
-/* What the solving child reports: after the LP, then at the end. */
+/* What the solving child reports: after the LP, then at the end; with `solution`, the record
+ * goes on with one byte per column (the best solution, rounded). */
 typedef struct milp_record {
   int status;   /* vl_milp_status */
   double value, bound, lp;
 } milp_record;
 
-static void solve(const vl_milp *m, double seconds, double t0, vl_bounded_run *run) {
+static void solve(const vl_milp *m, double seconds, double t0, bool solution, vl_bounded_run *run) {
   vl_arena scratch = {0};
   by_columns c = transpose(m, &scratch);
+  size_t size = sizeof(milp_record) + (solution ? m->obj.len : 0);
+  unsigned char *record = vl_arena_alloc(&scratch, size);
+  memset(record, 0, size);
   milp_record r = {.status = VL_MILP_UNKNOWN, .lp = lp_relaxation(m, &c, seconds)};
   r.bound = isnan(r.lp) ? 0 : r.lp;
   if (isinf(r.lp)) r.status = VL_MILP_INFEASIBLE;
-  vl_bounded_report(run, &r);
+  memcpy(record, &r, sizeof r);
+  vl_bounded_report(run, record);
   if (r.status == VL_MILP_INFEASIBLE) return;
   Cbc_Model *mip = Cbc_newModel();
   Cbc_loadProblem(mip, (int)m->obj.len, (int)m->row_lo.len, c.start, c.index, c.value, m->col_lo.data, m->col_hi.data,
@@ -108,24 +114,38 @@ static void solve(const vl_milp *m, double seconds, double t0, vl_bounded_run *r
   if (r.status == VL_MILP_OPTIMAL || r.status == VL_MILP_FEASIBLE) r.value = Cbc_getObjValue(mip);
   double bound = r.status == VL_MILP_OPTIMAL ? r.value : Cbc_getBestPossibleObjValue(mip);
   if (isfinite(bound) && bound > r.bound) r.bound = bound;
-  vl_bounded_report(run, &r);
+  memcpy(record, &r, sizeof r);
+  if (solution && (r.status == VL_MILP_OPTIMAL || r.status == VL_MILP_FEASIBLE)) {
+    const double *x = Cbc_getColSolution(mip);
+    for (size_t j = 0; j < m->obj.len; j++) record[sizeof r + j] = x[j] > 0.5;
+  }
+  vl_bounded_report(run, record);
   if (!vl_bounded_in_child(run)) {
     Cbc_deleteModel(mip);
     vl_arena_free(&scratch);
   }
 }
 
-vl_milp_result vl_milp_solve(const vl_milp *m, double seconds) {
+vl_milp_result vl_milp_solve(const vl_milp *m, double seconds) { return vl_milp_solve_x(m, seconds, NULL); }
+
+vl_milp_result vl_milp_solve_x(const vl_milp *m, double seconds, uint8_t *x) {
   double t0 = vl_now_ms();
   vl_milp_result r = {.status = VL_MILP_OPTIMAL};
   if (!m->obj.len) return r;   /* nothing to choose: the empty sum */
+  size_t size = sizeof(milp_record) + (x ? m->obj.len : 0);
+  unsigned char *record = calloc(1, size);
+  if (!record) abort();
   milp_record got = {.status = VL_MILP_UNKNOWN, .lp = NAN};
+  memcpy(record, &got, sizeof got);
   vl_bounded_run run;
-  if (vl_bounded_start(&run, t0 + seconds * 1100 + 1000, &got, sizeof got)) {
-    solve(m, seconds, t0, &run);
+  if (vl_bounded_start(&run, t0 + seconds * 1100 + 1000, record, size)) {
+    solve(m, seconds, t0, x != NULL, &run);
     vl_bounded_end_work(&run);
   }
   vl_bounded_wait(&run);
+  memcpy(&got, record, sizeof got);
+  if (x) memcpy(x, record + sizeof got, m->obj.len);
+  free(record);
   r.status = (vl_milp_status)got.status;
   r.value = got.value;
   r.bound = got.bound;

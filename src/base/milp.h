@@ -47,6 +47,9 @@ void vl_milp_row(vl_milp *m, double lo, double hi);
 /* Minimizes within `seconds` of wall-clock time (the LP relaxation is solved first, and
  * its time counts; the solve is stopped at most a tenth and a second later). */
 vl_milp_result vl_milp_solve(const vl_milp *m, double seconds);
+/* The same, and for a 0/1 program the best solution found: x[j] (one per column) is column j's
+ * value rounded, where the status is OPTIMAL or FEASIBLE (otherwise all 0). */
+vl_milp_result vl_milp_solve_x(const vl_milp *m, double seconds, uint8_t *x);
 
 const char *vl_milp_status_name(vl_milp_status s);
 
