@@ -284,6 +284,9 @@ static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const 
       #pragma omp critical(spill_dump)
       vl_atomic_write(dump, text, len);
     }
+    if (getenv("VL_SPILL_TRACE"))
+      fprintf(stderr, "spill %s round %u: cost %.1f (%u stores, %u reloads, %u AGPR copies in, %u out)\n", fn->name, round,
+              counts.cost, counts.stores, counts.reloads, counts.agpr_saves, counts.agpr_reloads);
     report->rounds++;
     report->vregs_spilled += (uint32_t)plan.choices.len;
     report->placed += plan.placed;
@@ -564,5 +567,30 @@ vl_status vl_spill_module(const vl_module *module, const vl_budget_options *opti
     return status;
   }
   *out = owned ? cur : NULL;
+  return VL_OK;
+}
+
+vl_status vl_spill_apply_given(vl_module **cur, bool *owned, uint32_t f, const vl_budget_options *options,
+                               const vl_spill_given *given, size_t n, vl_spill_counts *counts, bool *allocates,
+                               vl_diags *diags) {
+  const vl_function *fn = &(*cur)->functions[f];
+  vl_budget_options fixed = vl_spill_fixed_budget(fn, options);
+  vl_arena arena = {0}, state_arena = {0};
+  const vl_analysis *an = vl_analyze(fn, &fixed, &arena);
+  vl_spill_state state = {.lane_vreg = UINT32_MAX, .next_slot = next_stack_id(fn), .arena = &state_arena};
+  vl_spill_plan plan;
+  vl_spill_plan_given(an, &state, given, n, &plan, &arena);
+  char *text;
+  size_t len;
+  *counts = (vl_spill_counts){0};
+  vl_status s = vl_spill_insert(fn, an->cfg->frequency, &plan, &state, &text, &len, counts, diags);
+  vl_arena_free(&arena);
+  vl_arena_free(&state_arena);
+  if (s != VL_OK) return s;
+  if (!take_text(cur, owned, f, text, len, diags)) return VL_TOOL_ERROR;
+  uint32_t unplaced;
+  const vl_analysis *after = vl_analyze(&(*cur)->functions[f], &fixed, &arena);
+  *allocates = fits(after, &unplaced);
+  vl_arena_free(&arena);
   return VL_OK;
 }

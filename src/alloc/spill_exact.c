@@ -36,7 +36,15 @@ typedef struct segment {
   uint8_t kind;
   int y, m[MAX_HOMES], r[MAX_HOMES];   /* columns; r: -1 unless the segment leaves its block */
   uint32_t mark;                      /* the definition that last reached it (store rows once) */
+  uint32_t block, begin, end;         /* its instructions [begin, end) of block `block` */
 } segment;
+
+/* A value's place in the program, to read its placement back from a solution. */
+typedef struct value_record {
+  uint32_t v, num_homes;
+  uint8_t homes[MAX_HOMES];
+  uint32_t first_seg, num_segs;       /* in exact_ctx.all_segs */
+} value_record;
 
 typedef struct reg_entry {
   int col;
@@ -55,6 +63,9 @@ typedef struct exact_ctx {
   uint32_t *relievable[VL_NUM_FILES];       /* of the live registers, those the row's columns hold */
   VL_VEC(reg_entry) *in_reg[VL_NUM_FILES];  /* columns that put registers there */
   vl_milp milp;
+  bool one_home;                            /* a value keeps one home in all its segments (a plan) */
+  VL_VEC(segment) all_segs;                 /* every value's segments, in order (a plan) */
+  VL_VEC(value_record) values;
   /* The value being encoded. */
   uint32_t v, num_homes, def_id;
   uint8_t homes[MAX_HOMES];
@@ -184,7 +195,7 @@ static int new_segment(exact_ctx *c, uint8_t kind, uint32_t b, uint32_t begin, u
                        uint32_t after_ref) {
   double freq = c->an->cfg->frequency[b];
   bool leaves = kind == SEG_EXIT || kind == SEG_THROUGH;
-  segment s = {.kind = kind, .mark = UINT32_MAX};
+  segment s = {.kind = kind, .mark = UINT32_MAX, .block = b, .begin = begin, .end = end};
   s.y = vl_milp_col(&c->milp, 0, 1, 0, true);
   vl_milp_entry(&c->milp, s.y, 1);
   for (uint32_t h = 0; h < MAX_HOMES; h++) s.m[h] = s.r[h] = -1;
@@ -341,6 +352,27 @@ static void encode_value(exact_ctx *c, uint32_t v, uint32_t *stack) {
   for (uint32_t b = b_lo; b <= b_hi; b++)
     for (uint32_t i = c->ref_lo[b]; i < c->ref_hi[b]; i++)
       if (writes_at(c, refs[i])) definition(c, b, i, stack);
+  if (!c->one_home) return;
+  /* One home for all segments (as the spiller gives): z chooses the second. */
+  if (c->num_homes == 2) {
+    int z = vl_milp_col(&c->milp, 0, 1, 0, true);
+    for (size_t i = 0; i < c->segs.len; i++) {
+      const segment *s = &c->segs.data[i];
+      vl_milp_entry(&c->milp, s->m[1], 1);
+      if (s->r[1] >= 0) vl_milp_entry(&c->milp, s->r[1], 1);
+      vl_milp_entry(&c->milp, z, -1);
+      vl_milp_row(&c->milp, -INFINITY, 0);
+      vl_milp_entry(&c->milp, s->m[0], 1);
+      if (s->r[0] >= 0) vl_milp_entry(&c->milp, s->r[0], 1);
+      vl_milp_entry(&c->milp, z, 1);
+      vl_milp_row(&c->milp, -INFINITY, 1);
+    }
+  }
+  value_record rec = {.v = v, .num_homes = c->num_homes, .first_seg = (uint32_t)c->all_segs.len,
+                      .num_segs = (uint32_t)c->segs.len};
+  memcpy(rec.homes, c->homes, sizeof rec.homes);
+  VL_VEC_PUSH(c->arena, c->values, rec);
+  for (size_t i = 0; i < c->segs.len; i++) VL_VEC_PUSH(c->arena, c->all_segs, c->segs.data[i]);
 }
 
 /* Marks the over-budget half instructions of `file`; `extra`: registers per instruction
@@ -380,10 +412,11 @@ static void context(exact_ctx *c, const vl_analysis *an, vl_arena *arena) {
   c->seg_after = VL_NEW_ARRAY(arena, int, fn->num_instrs + 1);
 }
 
-vl_spill_exact vl_spill_exact_solve(const vl_analysis *an, double seconds, vl_arena *arena) {
+/* The integer program into c->milp; r.fits or r.unfit when there is nothing to solve. */
+static vl_spill_exact build(exact_ctx *ctx, vl_arena *arena) {
+  exact_ctx c = *ctx;   /* written back at the end */
+  const vl_analysis *an = c.an;
   vl_spill_exact r = {.status = VL_MILP_OPTIMAL, .lp = NAN};
-  exact_ctx c;
-  context(&c, an, arena);
   const vl_function *fn = an->fn;
   /* VGPR and SGPR values first: the AGPR homes VGPR values may take decide where the
    * AGPR file needs rows. */
@@ -409,6 +442,7 @@ vl_spill_exact vl_spill_exact_solve(const vl_analysis *an, double seconds, vl_ar
   if (!r.over_points) {
     r.fits = true;
     r.bound = r.lp = 0;
+    *ctx = c;
     return r;
   }
   uint32_t *stack = VL_NEW_ARRAY(arena, uint32_t, fn->num_blocks + 1);
@@ -433,13 +467,82 @@ vl_spill_exact vl_spill_exact_solve(const vl_analysis *an, double seconds, vl_ar
   if (r.unfit) {
     r.status = VL_MILP_INFEASIBLE;
     r.bound = r.lp = INFINITY;
-    return r;
   }
-  vl_milp_result m = vl_milp_solve(&c.milp, seconds);
-  r.status = m.status;
-  r.cost = m.value;
-  r.bound = m.bound;
-  r.lp = m.lp;
-  r.seconds = m.seconds;
+  *ctx = c;
   return r;
+}
+
+static void take_result(vl_spill_exact *r, const vl_milp_result *m) {
+  r->status = m->status;
+  r->cost = m->value;
+  r->bound = m->bound;
+  r->lp = m->lp;
+  r->seconds = m->seconds;
+}
+
+vl_spill_exact vl_spill_exact_solve(const vl_analysis *an, double seconds, vl_arena *arena) {
+  exact_ctx c;
+  context(&c, an, arena);
+  vl_spill_exact r = build(&c, arena);
+  if (r.fits || r.unfit) return r;
+  vl_milp_result m = vl_milp_solve(&c.milp, seconds);
+  take_result(&r, &m);
+  return r;
+}
+
+/* Segment s's instructions where the value waits in its home: all of them (m), or those before the
+ * terminators (r: reloaded there); only where some lane lives through. */
+typedef VL_VEC(uint32_t) instr_list;
+
+static void home_drops(const exact_ctx *c, uint32_t v, const segment *s, bool to_terminators, vl_arena *arena,
+                       instr_list *drops) {
+  for (uint32_t k = s->begin; k < s->end; k++) {
+    if (to_terminators && c->fn->instrs[k].is_terminator) break;
+    if (lanes_through(c, v, k)) VL_VEC_PUSH(arena, *drops, k);
+  }
+}
+
+static const uint8_t home_kind[] = {[HOME_STACK] = VL_HOME_STACK, [HOME_AGPR] = VL_HOME_AGPR,
+                                    [HOME_LANE] = VL_HOME_LANE, [HOME_REMAT] = VL_HOME_REMAT};
+
+bool vl_spill_exact_given(const vl_analysis *an, double seconds, vl_arena *arena, vl_spill_given **out, size_t *n,
+                          vl_spill_exact *result) {
+  exact_ctx c;
+  context(&c, an, arena);
+  c.one_home = true;
+  *out = NULL;
+  *n = 0;
+  *result = build(&c, arena);
+  if (result->fits || result->unfit) return false;
+  uint8_t *x = VL_NEW_ARRAY(arena, uint8_t, c.milp.obj.len + 1);
+  vl_milp_result m = vl_milp_solve_x(&c.milp, seconds, x);
+  take_result(result, &m);
+  if (m.status != VL_MILP_OPTIMAL) return false;   /* a time limit's best depends on the machine's speed */
+  vl_spill_given *given = VL_NEW_ARRAY(arena, vl_spill_given, c.values.len + 1);
+  size_t count = 0;
+  for (size_t i = 0; i < c.values.len; i++) {
+    const value_record *rec = &c.values.data[i];
+    const segment *segs = c.all_segs.data + rec->first_seg;
+    int home = -1;
+    for (uint32_t j = 0; j < rec->num_segs; j++)
+      for (uint32_t h = 0; h < rec->num_homes; h++)
+        if (x[segs[j].m[h]] || (segs[j].r[h] >= 0 && x[segs[j].r[h]])) home = (int)h;
+    if (home < 0) continue;   /* in a register throughout */
+    vl_spill_given *g = &given[count++];
+    uint8_t *boundary = VL_NEW_ARRAY(arena, uint8_t, c.fn->num_blocks + 1);
+    instr_list drops = {0};
+    for (uint32_t j = 0; j < rec->num_segs; j++) {
+      const segment *s = &segs[j];
+      bool in_reg = x[s->y], reloaded = s->r[home] >= 0 && x[s->r[home]];
+      if (x[s->m[home]]) home_drops(&c, rec->v, s, false, arena, &drops);
+      if (reloaded) home_drops(&c, rec->v, s, true, arena, &drops);
+      if ((s->kind == SEG_ENTRY || s->kind == SEG_THROUGH) && in_reg) boundary[s->block] |= VL_PLACE_IN_REG;
+      if ((s->kind == SEG_EXIT || s->kind == SEG_THROUGH) && (in_reg || reloaded)) boundary[s->block] |= VL_PLACE_OUT_REG;
+    }
+    *g = (vl_spill_given){.vreg = rec->v, .kind = home_kind[rec->homes[home]], .drops = drops.data,
+                          .num_drops = drops.len, .boundary = boundary};
+  }
+  *out = given;
+  *n = count;
+  return true;
 }

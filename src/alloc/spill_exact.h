@@ -35,6 +35,7 @@
 #define VL_SPILL_EXACT_H
 #include "../analysis/analysis.h"
 #include "../base/milp.h"
+#include "spill_plan.h"
 
 typedef struct vl_spill_exact {
   bool fits;                 /* pressure within budget everywhere: nothing to spill, cost 0 */
@@ -53,5 +54,12 @@ typedef struct vl_spill_exact {
 
 /* Solves within `seconds` (LP relaxation and integer search together). */
 vl_spill_exact vl_spill_exact_solve(const vl_analysis *an, double seconds, vl_arena *arena);
+
+/* The optimal placement as spill choices (spill_plan.h's vl_spill_plan_given), each value keeping
+ * one home in all its segments as the spiller's do: *out[0..*n) in `arena`, the values that wait
+ * in their homes somewhere. False (nothing in *out) unless the program was solved to optimality
+ * within `seconds` (a time limit's best would depend on the machine's speed); *result as above. */
+bool vl_spill_exact_given(const vl_analysis *an, double seconds, vl_arena *arena, vl_spill_given **out, size_t *n,
+                          vl_spill_exact *result);
 
 #endif

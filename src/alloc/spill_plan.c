@@ -392,8 +392,9 @@ static void rehome(plan_ctx *c, uint32_t v, const vl_spill_home *h) {
   }
 }
 
-/* Give v its home the first time it is chosen. */
-static void give_home(plan_ctx *c, vl_spill_choice *ch) {
+/* Give v its home the first time it is chosen: of kind `kind` (a remat home only where v can be
+ * rematerialized, a lane home only for SGPRs), or the cheapest that fits when VL_HOME_NONE. */
+static void give_home_as(plan_ctx *c, vl_spill_choice *ch, vl_home_kind kind) {
   uint32_t v = ch->vreg;
   vl_spill_state *st = c->state;
   if (st->home[v].kind) {   /* a temporary of an earlier round: its home holds it already */
@@ -404,7 +405,7 @@ static void give_home(plan_ctx *c, vl_spill_choice *ch) {
   vl_spill_home h = {.is_new = true};
   vl_regfile file = vl_vreg_file(c->fn, v);
   /* Rematerialization first, as LLVM does: re-running a constant move costs least. */
-  if (is_remat_candidate(c, v)) {
+  if ((kind == VL_HOME_NONE || kind == VL_HOME_REMAT) && is_remat_candidate(c, v)) {
     const vl_instr *in = &c->fn->instrs[c->facts[v].def_instr];
     const char *text = c->fn->module->text;
     h.kind = VL_HOME_REMAT;
@@ -429,7 +430,7 @@ static void give_home(plan_ctx *c, vl_spill_choice *ch) {
     h.vreg = st->lane_vreg;
     h.lane = st->lanes_used;
     st->lanes_used += width;
-  } else if (agpr_fits(c, v)) {
+  } else if (kind == VL_HOME_AGPR ? agpr_home_possible(c, v) : kind == VL_HOME_NONE && agpr_fits(c, v)) {
     h.kind = VL_HOME_AGPR;
     h.vreg = st->next_vreg++;
     vl_spill_state_reserve(st, st->next_vreg);
@@ -440,6 +441,8 @@ static void give_home(plan_ctx *c, vl_spill_choice *ch) {
   ch->home = h;
   if (c->fn->vregs[v].cls >= 0 && vl_vreg_file(c->fn, v) == VL_FILE_ACCUM) rehome(c, v, &h);
 }
+
+static void give_home(plan_ctx *c, vl_spill_choice *ch) { give_home_as(c, ch, VL_HOME_NONE); }
 
 /* The pressure point k of `file` must come down to. */
 static int32_t limit_at(const plan_ctx *c, uint32_t k, int file) {
@@ -936,4 +939,25 @@ void vl_spill_plan_split(const vl_analysis *an, vl_spill_state *state, uint32_t 
   vl_spill_choice *ch = choice_for(&c, vreg);
   ch->home = (vl_spill_home){.kind = VL_HOME_SPLIT, .is_new = true, .vreg = state->next_vreg++};
   vl_spill_state_reserve(state, state->next_vreg);
+}
+
+void vl_spill_plan_given(const vl_analysis *an, vl_spill_state *state, const vl_spill_given *given, size_t n,
+                         vl_spill_plan *plan, vl_arena *arena) {
+  plan_ctx c;
+  plan_init(&c, an, state, plan, arena);
+  const vl_function *fn = an->fn;
+  for (size_t i = 0; i < n; i++) {
+    const vl_spill_given *g = &given[i];
+    const vreg_facts *f = &c.facts[g->vreg];
+    vl_spill_choice *ch = choice_for(&c, g->vreg);
+    give_home_as(&c, ch, (vl_home_kind)g->kind);
+    for (size_t d = 0; d < g->num_drops; d++) VL_VEC_PUSH(arena, ch->drops, g->drops[d]);
+    ch->boundary = VL_NEW_ARRAY(arena, uint8_t, fn->num_blocks);
+    memcpy(ch->boundary, g->boundary, fn->num_blocks);
+    vl_place_value pv = {.an = an, .vreg = g->vreg, .refs = f->refs.data, .num_refs = f->refs.len,
+                         .drops = ch->drops.data, .num_drops = ch->drops.len,
+                         .reload = reload_weight(ch->home.kind) * c.space->width[g->vreg], .first_term = c.first_term};
+    vl_place_stores(&pv, ch->boundary, arena, &ch->stores, &ch->num_stores);
+    plan->placed++;
+  }
 }

@@ -128,6 +128,23 @@ void vl_spill_plan_unplaced(const vl_analysis *analysis, vl_spill_state *state, 
 void vl_spill_plan_split(const vl_analysis *analysis, vl_spill_state *state, uint32_t vreg, vl_spill_plan *plan,
                          vl_arena *arena);
 
+/* A choice made elsewhere (the exact placement, spill_exact.h): the value, its home's kind
+ * (vl_home_kind: STACK, AGPR, LANE or REMAT), the instructions where it must be in its home
+ * (ascending, none a reference) and per block VL_PLACE_IN_REG / VL_PLACE_OUT_REG (spill_place.h). */
+typedef struct vl_spill_given {
+  uint32_t vreg;
+  uint8_t kind;
+  const uint32_t *drops;
+  size_t num_drops;
+  const uint8_t *boundary;   /* num_blocks entries */
+} vl_spill_given;
+
+/* A round of given choices: each gets a new home of its kind (the cheapest that fits where that
+ * kind cannot be had) and the given placement; definitions store where some reload reads them
+ * (vl_place_stores). */
+void vl_spill_plan_given(const vl_analysis *an, vl_spill_state *state, const vl_spill_given *given, size_t n,
+                         vl_spill_plan *plan, vl_arena *arena);
+
 /* The class of AGPRs that can hold a VGPR of class `cls` (same width and
  * alignment), or -1. */
 int vl_spill_agpr_class(const vl_target *target, int cls);

@@ -2,7 +2,11 @@
  * of every function over budget, its LP relaxation, and the heuristic
  * spiller's cost on the same module and budget (alloc/spill.h: what `alloc
  * --report` gives as "spill".cost), so that the heuristic's distance from the
- * optimum reads off one line. Exit 0, or 2 on bad input. */
+ * optimum reads off one line. With --spilled OUT.mir, the optimal placement
+ * itself (one home per value, as the spiller gives) written into the module,
+ * and whether the classical allocator then fits each function: the program
+ * leaves fragmentation out, so the optimum may not be reachable. Exit 0, or 2
+ * on bad input. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,7 +18,7 @@
 #include "getopt_args.h"
 
 typedef struct exact_cli {
-  const char *in, *target, *report;
+  const char *in, *target, *report, *spilled;
   double timeout_s;
   uint32_t max_instrs;   /* larger functions are skipped; 0: no limit */
   bool heuristic;
@@ -27,6 +31,7 @@ static int parse_options(int argc, char **argv, exact_cli *o) {
     const char *a = argv[i], *next = i + 1 < argc ? argv[i + 1] : NULL;
     if (!strcmp(a, "--target") && next) o->target = argv[++i];
     else if (!strcmp(a, "--report") && next) o->report = argv[++i];
+    else if (!strcmp(a, "--spilled") && next) o->spilled = argv[++i];
     else if (!strcmp(a, "--no-heuristic")) o->heuristic = false;
     else if (!strcmp(a, "--timeout") && next) { if (!vl_cli_seconds(a, argv[++i], &o->timeout_s)) return 2; }
     else if (!strcmp(a, "--max-instrs") && next) { if (!vl_cli_uint(a, argv[++i], &o->max_instrs)) return 2; }
@@ -53,18 +58,53 @@ static const char *status_name(const vl_spill_exact *e) {
 /* Does the function's optimum stand proven (nothing to spill counts)? */
 static bool finished(const vl_spill_exact *e) { return e->fits || (!e->unfit && e->status == VL_MILP_OPTIMAL); }
 
+/* Function f's optimal placement (one home per value: solved again with that constraint) written
+ * into *spilled, and whether the classical allocator fits it; a line and row["placement"] say so. */
+static void write_placement(const exact_cli *o, vl_module **spilled, bool *owned, uint32_t f, json_t *row, FILE *out) {
+  vl_arena arena = {0};
+  const vl_function *fn = &(*spilled)->functions[f];
+  vl_budget_options fixed = vl_spill_fixed_budget(fn, &o->budget);
+  vl_analysis *an = vl_analyze(fn, &fixed, &arena);
+  vl_spill_given *given;
+  size_t n;
+  vl_spill_exact e;
+  vl_spill_counts counts;
+  bool allocates = false;
+  vl_diags diags = {0};
+  if (!vl_spill_exact_given(an, o->timeout_s, &arena, &given, &n, &e)) {
+    fprintf(out, "%s: placement not written: with one home per value, %s\n", fn->name, vl_milp_status_name(e.status));
+    json_object_set_new(row, "placement", json_null());
+  } else if (vl_spill_apply_given(spilled, owned, f, &fixed, given, n, &counts, &allocates, &diags) != VL_OK) {
+    fprintf(out, "%s: placement not written:\n", fn->name);
+    vl_diags_print(&diags, out);
+    json_object_set_new(row, "placement", json_null());
+  } else {
+    fprintf(out, "%s: placement written: cost %.3f (%zu values, %u stores, %u reloads, %u/%u AGPR copies in/out, "
+            "%u/%u lane writes/reads, %u remats); the classical allocator %s\n", fn->name, counts.cost, n, counts.stores,
+            counts.reloads, counts.agpr_saves, counts.agpr_reloads, counts.lane_saves, counts.lane_reloads, counts.remats,
+            allocates ? "fits it" : "does not fit it (fragmentation: the program counts registers, not where they lie)");
+    json_object_set_new(row, "placement", json_pack("{s:f, s:i, s:b}", "cost", counts.cost, "values", (json_int_t)n,
+                                                    "allocates", allocates));
+  }
+  vl_diags_free(&diags);
+  vl_arena_free(&arena);
+}
+
 int vl_cmd_spill_exact(int argc, char **argv) {
-  if (!vl_cli_getopt("spill-exact", "max-agprs: max-sgprs: max-vgprs: max-instrs: no-heuristic report: target: timeout:",
+  if (!vl_cli_getopt("spill-exact", "max-agprs: max-sgprs: max-vgprs: max-instrs: no-heuristic report: spilled: target: timeout:",
                      &argc, &argv))
     return 2;
   exact_cli o;
   int rc = parse_options(argc, argv, &o);
   if (rc) return rc;
   if (o.report && !vl_cli_writable(o.report)) return 2;
+  if (o.spilled && !vl_cli_writable(o.spilled)) return 2;
   vl_module *module = vl_cli_load(o.in, o.target);
   if (!module) return 2;
   FILE *out = o.report && !strcmp(o.report, "-") ? stderr : stdout;   /* the JSON owns stdout then */
   json_t *functions = json_array();
+  vl_module *spilled = module;   /* with --spilled: the module with the placements written so far */
+  bool owned = false;
   double exact_total = 0, bound_total = 0;
   bool all_finished = true, any_solved = false;
   for (uint32_t f = 0; f < module->num_functions; f++) {
@@ -109,6 +149,7 @@ int vl_cmd_spill_exact(int argc, char **argv) {
     json_object_set_new(row, "columns", json_integer(e.columns));
     json_object_set_new(row, "rows", json_integer(e.rows));
     json_object_set_new(row, "over_points", json_integer(e.over_points));
+    if (o.spilled && !e.fits && !e.unfit && e.status == VL_MILP_OPTIMAL) write_placement(&o, &spilled, &owned, f, row, out);
   }
   json_t *root = json_pack("{s:s, s:s, s:o, s:{s:b, s:o, s:o}}", "file", o.in, "target", module->target->name,
                            "functions", functions, "exact", "finished", all_finished,
@@ -116,12 +157,12 @@ int vl_cmd_spill_exact(int argc, char **argv) {
                            "bound", any_solved ? json_real(bound_total) : json_null());
   /* The heuristic only where the exact side has a number to set it against. */
   if (o.heuristic && any_solved) {
-    vl_module *spilled = NULL;
+    vl_module *heuristic = NULL;
     vl_spill_report report;
     vl_diags diags = {0};
     vl_budget_options same = o.budget;
     same.keep_occupancy = true;   /* the exact side's budget: no occupancy step */
-    vl_status s = vl_spill_module(module, &same, &spilled, NULL, NULL, &report, &diags);
+    vl_status s = vl_spill_module(module, &same, &heuristic, NULL, NULL, &report, &diags);
     if (s == VL_OK) {
       fprintf(out, "heuristic spiller: cost %.3f (%u functions spilled, %.0f ms)", report.counts.cost,
               report.functions_spilled, report.ms);
@@ -138,8 +179,10 @@ int vl_cmd_spill_exact(int argc, char **argv) {
       json_object_set_new(root, "heuristic", json_null());
     }
     vl_diags_free(&diags);
-    if (spilled) vl_module_free(spilled);
+    if (heuristic) vl_module_free(heuristic);
   }
+  if (o.spilled && !vl_cli_write(o.spilled, spilled->text, spilled->text_len)) rc = 2;
+  if (owned) vl_module_free(spilled);
   if (o.report && vl_json_write(root, o.report, JSON_INDENT(2))) {
     fprintf(stderr, "%s:0:0: error: cannot write the file\n", o.report);
     rc = 2;

@@ -63,7 +63,8 @@ static const struct usage_row {
     {"spill-exact",
      "  verilocc spill-exact IN.mir [--timeout S] [--max-instrs N] [--report R.json] [--no-heuristic] [--target T]\n"
      "                  [--max-vgprs N] [--max-sgprs N] [--max-agprs N]   the least weighted spill cost in the pressure\n"
-     "                  model (an integer program, CBC), its LP bound, and the heuristic spiller's cost beside it\n"
+     "                  model (an integer program, CBC), its LP bound, and the heuristic spiller's cost beside it;\n"
+     "                  [--spilled OUT.mir]: the optimal placement written, and whether the allocator then fits it\n"
     },
     {"stats",
      "  verilocc stats MANIFEST.jsonl [--json OUT.json]   sizes, pressure and spills per family and target\n"
