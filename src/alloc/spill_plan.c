@@ -183,6 +183,21 @@ static double reload_weight(uint8_t kind) {
   return kind == VL_HOME_STACK ? VL_COST_LOAD : kind == VL_HOME_REMAT ? VL_COST_CHEAP_REMAT : VL_COST_COPY;
 }
 
+/* The instructions one save or reload of v becomes once llc lowers it: a stack access moves up to
+ * the target's scratch_bytes at a time (a 128-bit value is one scratch_store_dwordx4 on gfx942, four
+ * buffer_store_dword on gfx90a); AGPR copies, SGPR lanes and remats go a 32-bit lane at a time.
+ * Where v could have an AGPR home, its stack cost stays per lane, as its AGPR cost is: the homes
+ * are exchanged by what each saves (swap_homes_by_cost), and a wide value's stack slot made four
+ * times cheaper sent the MFMA GEMMs' 128-bit tuples to the stack and their 32-bit values into the
+ * AGPRs (gfx942 bf16 TM-16 TN-16 KU-16 SMEM-2: 17,944 to 25,052 by the spill tally, above
+ * LLVM greedy's 22,123; with this, 17,944 as before). */
+static bool agpr_home_possible(const plan_ctx *c, uint32_t v);
+static uint32_t moves_per_access(const plan_ctx *c, uint32_t v, uint8_t kind) {
+  uint32_t width = c->space->width[v], bytes = c->target->scratch_bytes;
+  if (kind != VL_HOME_STACK || bytes < 4 || agpr_home_possible(c, v)) return width;
+  return (width * 4 + bytes - 1) / bytes;
+}
+
 static uint8_t likely_home(const plan_ctx *c, uint32_t v) {
   if (c->state->home[v].kind) return c->state->home[v].kind;
   vl_regfile file = vl_vreg_file(c->fn, v);
@@ -211,7 +226,7 @@ static double first_spill_cost(const plan_ctx *c, uint32_t v, uint8_t kind) {
     if (c->block_of[k] != last_block) cost += w * reload_weight(kind);
     last_block = c->block_of[k];
   }
-  return cost * c->space->width[v];
+  return cost * moves_per_access(c, v, kind);
 }
 
 /* first_spill_cost, kept per vreg and kind for the round: choose_at asks it of every
@@ -478,8 +493,9 @@ static bool choose_at(plan_ctx *c, uint32_t k, vl_regfile file, const uint32_t *
     if (ch && vl_spill_gap_chosen(ch, ge)) continue;
     uint8_t kind = ch ? ch->home.kind : likely_home(c, v);
     double cost = ch ? 0 : first_spill_cost_cached(c, v, kind);
-    if (inner) cost += freq_of(c, ge) * reload_weight(kind) * c->space->width[v];
-    /* Per lane relieved: a tuple costs its width in spill code and relieves as many lanes, but
+    if (inner) cost += freq_of(c, ge) * reload_weight(kind) * moves_per_access(c, v, kind);
+    /* Per lane relieved: a tuple costs its width in spill code (fewer instructions through flat
+     * scratch: moves_per_access) and relieves as many lanes, but
      * no more than the point still needs (a wide tuple for the last lane is no bargain). Per
      * value (a variant) favours narrow values, which pack more easily. */
     uint32_t over = ch ? c->over_before[file][ge] - c->over_before[file][gb] : spread_of(c, f, file, gb, ge);
@@ -796,7 +812,8 @@ static void place_choices(plan_ctx *c) {
       if (lanes[k - f->first] && c->press[k][file] > limit_at(c, k, file)) VL_VEC_PUSH(c->arena, ch->drops, k);
     vl_place_value pv = {.an = c->an, .vreg = v, .refs = f->refs.data,
                          .num_refs = f->refs.len, .drops = ch->drops.data, .num_drops = ch->drops.len,
-                         .reload = reload_weight(ch->home.kind) * c->space->width[v], .first_term = c->first_term};
+                         .reload = reload_weight(ch->home.kind) * moves_per_access(c, v, ch->home.kind),
+                         .first_term = c->first_term};
     ch->boundary = VL_NEW_ARRAY(c->arena, uint8_t, fn->num_blocks);
     vl_place_solve(&pv, ch->boundary, c->arena);
     c->plan->placed++;
@@ -956,7 +973,8 @@ void vl_spill_plan_given(const vl_analysis *an, vl_spill_state *state, const vl_
     memcpy(ch->boundary, g->boundary, fn->num_blocks);
     vl_place_value pv = {.an = an, .vreg = g->vreg, .refs = f->refs.data, .num_refs = f->refs.len,
                          .drops = ch->drops.data, .num_drops = ch->drops.len,
-                         .reload = reload_weight(ch->home.kind) * c.space->width[g->vreg], .first_term = c.first_term};
+                         .reload = reload_weight(ch->home.kind) * moves_per_access(&c, g->vreg, ch->home.kind),
+                         .first_term = c.first_term};
     vl_place_stores(&pv, ch->boundary, arena, &ch->stores, &ch->num_stores);
     plan->placed++;
   }

@@ -108,9 +108,10 @@ static const amdgpu_special_info special_infos[] = {AMDGPU_SPECIALS(SPECIAL_INFO
 /* gfx90a and gfx942 have the same register files (wave64, 512 VGPRs+AGPRs per
  * SIMD lane in 8-register granules, 8 waves per SIMD; AMDGPUBaseInfo's
  * getVGPRAllocGranule, getTotalNumVGPRs and getMaxWavesPerEU). */
-#define GFX9_TARGET(target_name)                                                       \
+#define GFX9_TARGET(target_name, scratch)                                              \
   {                                                                                    \
     .base = {.name = target_name,                                                      \
+             .scratch_bytes = scratch,                                                 \
              .ops = &vl_amdgpu_ops,                                                    \
              .wave_size = 64,                                                          \
              .num_regs = {256, 256, GFX9_SGPRS, AMDGPU_NUM_SPECIAL},                   \
@@ -129,14 +130,17 @@ static const amdgpu_special_info special_infos[] = {AMDGPU_SPECIALS(SPECIAL_INFO
     .special_info = special_infos, .reserved_special_lo = 1, .reserved_special_hi = 0, \
   }
 
-static const amdgpu_target gfx90a = GFX9_TARGET("gfx90a");
-static const amdgpu_target gfx942 = GFX9_TARGET("gfx942");
+/* Stack spills: gfx90a through MUBUF, one dword per buffer_store_dword; gfx942 through architected
+ * flat scratch, up to scratch_store_dwordx4 (llc-19's code for the corpus shows both). */
+static const amdgpu_target gfx90a = GFX9_TARGET("gfx90a", 4);
+static const amdgpu_target gfx942 = GFX9_TARGET("gfx942", 16);
 
 /* gfx1100: wave32, 1536 VGPRs per SIMD lane (1.5x file) in 24-register
  * granules, 16 waves per SIMD, no AGPRs; SGPRs do not limit occupancy, and
  * LLVM reserves vcc_hi (and so vcc) in wave32. */
 static const amdgpu_target gfx1100 = {
     .base = {.name = "gfx1100",
+             .scratch_bytes = 16,   /* flat scratch, up to scratch_store_b128 */
              .ops = &vl_amdgpu_ops,
              .wave_size = 32,
              .num_regs = {256, 0, GFX11_SGPRS, AMDGPU_NUM_SPECIAL},

@@ -85,6 +85,10 @@ typedef struct vl_target {
   uint8_t family;                      /* vl_target_family: which file of target/ answers; read only there */
   const char *file_names[VL_NUM_FILES]; /* report names of the numbered files ("R", "UR"); NULL: AMDGPU's */
   uint8_t count_reserve;               /* registers a count adds past the highest index used (NVIDIA: 2) */
+  uint8_t scratch_bytes;               /* the widest stack spill access one instruction makes: llc lowers a
+                                          spill pseudo into ceil(bytes / this) of them (4: MUBUF
+                                          buffer_store_dword, gfx90a; 16: flat scratch up to dwordx4 / b128,
+                                          gfx942, gfx1100); 0: no such lowering (NVIDIA) */
 } vl_target;
 
 const vl_target *vl_target_by_name(const char *name, size_t len);   /* "gfx90a", "gfx942", "gfx1100" */
