@@ -10,7 +10,9 @@
  * are used, and the AGPR pressure of the spilled code stays within its budget. With the
  * VGPRs relieved again after the SGPRs, one round leaves room for the lane VGPRs of SGPR
  * homes. An AGPR home takes its value's whole width wherever the value lives, however
- * few of its lanes live there. Run from the repository root. */
+ * few of its lanes live there. Stack spills through flat scratch (gfx942), one instruction for up
+ * to 16 bytes, make wide values cheaper to spill than through MUBUF (gfx90a). Run from the
+ * repository root. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -137,6 +139,7 @@ typedef struct round_result {
   double cost;
   uint32_t peak[VL_NUM_FILES];
   uint32_t agpr_homes;
+  uint32_t wide_lanes;   /* lanes of the values wider than 32 bits given stack homes */
   bool lane_homes;
 } round_result;
 
@@ -149,7 +152,12 @@ static round_result one_round(const vl_module *pre, const vl_budget_options *opt
   vl_spill_plan plan;
   vl_spill_plan_round(an, &state, &plan, &arena);
   round_result r = {.lane_homes = plan.new_lane_vregs.len > 0};
-  for (size_t i = 0; i < plan.choices.len; i++) r.agpr_homes += plan.choices.data[i].home.kind == VL_HOME_AGPR;
+  for (size_t i = 0; i < plan.choices.len; i++) {
+    const vl_spill_choice *ch = &plan.choices.data[i];
+    uint32_t width = an->live->space.width[ch->vreg];
+    r.agpr_homes += ch->home.kind == VL_HOME_AGPR;
+    if (ch->home.kind == VL_HOME_STACK && width > 1) r.wide_lanes += width;
+  }
   vl_module *spilled;
   const vl_analysis *after = spilled_analysis(pre, an, &state, &plan, options, &spilled, &r.cost, &arena);
   for (int f = 0; f < VL_NUM_FILES; f++) r.peak[f] = after->pressure->max[f];
@@ -231,12 +239,43 @@ static void agpr_home_whole_width(void **unused) {
   vl_module_free(m);
 }
 
+/* A stack spill through flat scratch moves up to 16 bytes per instruction (gfx942), through MUBUF
+ * 4 (gfx90a): the same MIR (a gfx942 GEMM step) parsed for each target, without AGPR homes, the
+ * gfx942 round gives at least as many lanes of wide values stack homes as the gfx90a one at every
+ * budget, more at some, and its spill code (each pseudo counted once, as llc lowers it on gfx942
+ * and as the tally counts) costs no more; both fit the budget. */
+static void flat_scratch_takes_wide_values(void **unused) {
+  (void)unused;
+  const char *path = "tests/inputs/mir/gemm_step_gfx942.pre.mir";
+  uint32_t pressure, more_wide = 0;
+  vl_module_free(load(path, &pressure));
+  vl_diags diags = {0};
+  vl_module *flat = vl_mir_parse_file(path, vl_target_by_name("gfx942", 6), &diags);
+  vl_module *mubuf = vl_mir_parse_file(path, vl_target_by_name("gfx90a", 6), &diags);
+  assert_non_null(flat);
+  assert_non_null(mubuf);
+  vl_diags_free(&diags);
+  for (uint32_t below = 4; below <= 24; below += 4) {
+    vl_budget_options options = {.max_vector = pressure - below, .accum_given = true};   /* no AGPR homes */
+    round_result f = one_round(flat, &options, (vl_spill_state){0});
+    round_result m = one_round(mubuf, &options, (vl_spill_state){0});
+    assert_true(f.peak[VL_FILE_VECTOR] <= options.max_vector && m.peak[VL_FILE_VECTOR] <= options.max_vector);
+    assert_true(f.wide_lanes >= m.wide_lanes);
+    assert_true(f.cost <= m.cost * (1 + 1e-9));
+    more_wide += f.wide_lanes > m.wide_lanes;
+  }
+  vl_module_free(flat);
+  vl_module_free(mubuf);
+  assert_true(more_wide > 0);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(fewer_needless_choices),
       cmocka_unit_test(agpr_homes_by_cost),
       cmocka_unit_test(vector_again_after_lanes),
       cmocka_unit_test(agpr_home_whole_width),
+      cmocka_unit_test(flat_scratch_takes_wide_values),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
