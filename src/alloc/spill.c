@@ -570,13 +570,11 @@ vl_status vl_spill_module(const vl_module *module, const vl_budget_options *opti
   return VL_OK;
 }
 
-vl_status vl_spill_apply_given(vl_module **cur, bool *owned, uint32_t f, const vl_budget_options *options,
-                               const vl_spill_given *given, size_t n, vl_spill_counts *counts, bool *allocates,
-                               vl_diags *diags) {
+vl_status vl_spill_apply_given(vl_module **cur, bool *owned, uint32_t f, const vl_analysis *an,
+                               const vl_budget_options *fixed, const vl_spill_given *given, size_t n,
+                               vl_spill_counts *counts, bool *allocates, vl_diags *diags) {
   const vl_function *fn = &(*cur)->functions[f];
-  vl_budget_options fixed = vl_spill_fixed_budget(fn, options);
   vl_arena arena = {0}, state_arena = {0};
-  const vl_analysis *an = vl_analyze(fn, &fixed, &arena);
   vl_spill_state state = {.lane_vreg = UINT32_MAX, .next_slot = next_stack_id(fn), .arena = &state_arena};
   vl_spill_plan plan;
   vl_spill_plan_given(an, &state, given, n, &plan, &arena);
@@ -589,7 +587,7 @@ vl_status vl_spill_apply_given(vl_module **cur, bool *owned, uint32_t f, const v
   if (s != VL_OK) return s;
   if (!take_text(cur, owned, f, text, len, diags)) return VL_TOOL_ERROR;
   uint32_t unplaced;
-  const vl_analysis *after = vl_analyze(&(*cur)->functions[f], &fixed, &arena);
+  const vl_analysis *after = vl_analyze(&(*cur)->functions[f], fixed, &arena);
   *allocates = fits(after, &unplaced);
   vl_arena_free(&arena);
   return VL_OK;

@@ -35,12 +35,13 @@ vl_status vl_spill_module(const vl_module *module, const vl_budget_options *opti
                           vl_diags *diags);
 
 /* Function f of *cur spilled by choices made elsewhere (the exact placement, spill_exact.h) in one
- * round: *cur becomes the new module (*owned: it is ours to free), *counts what was written,
- * *allocates whether the classical allocator then fits the function into its budget (the exact
- * program leaves fragmentation out, so it may not). */
-vl_status vl_spill_apply_given(vl_module **cur, bool *owned, uint32_t f, const vl_budget_options *options,
-                               const vl_spill_given *given, size_t n, vl_spill_counts *counts, bool *allocates,
-                               vl_diags *diags);
+ * round: `an` is its analysis under `fixed` (vl_spill_fixed_budget), the choices' own; *cur becomes
+ * the new module (*owned: it is ours to free; `an` then describes freed text), *counts what was
+ * written, *allocates whether the classical allocator then fits the function into its budget (the
+ * exact program leaves fragmentation out, so it may not). */
+vl_status vl_spill_apply_given(vl_module **cur, bool *owned, uint32_t f, const vl_analysis *an,
+                               const vl_budget_options *fixed, const vl_spill_given *given, size_t n,
+                               vl_spill_counts *counts, bool *allocates, vl_diags *diags);
 
 /* The budget options that reproduce `fn`'s budget exactly (for the spilled module). */
 vl_budget_options vl_spill_fixed_budget(const vl_function *fn, const vl_budget_options *options);

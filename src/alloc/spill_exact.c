@@ -413,62 +413,59 @@ static void context(exact_ctx *c, const vl_analysis *an, vl_arena *arena) {
 }
 
 /* The integer program into c->milp; r.fits or r.unfit when there is nothing to solve. */
-static vl_spill_exact build(exact_ctx *ctx, vl_arena *arena) {
-  exact_ctx c = *ctx;   /* written back at the end */
-  const vl_analysis *an = c.an;
+static vl_spill_exact build(exact_ctx *c, vl_arena *arena) {
+  const vl_analysis *an = c->an;
   vl_spill_exact r = {.status = VL_MILP_OPTIMAL, .lp = NAN};
   const vl_function *fn = an->fn;
   /* VGPR and SGPR values first: the AGPR homes VGPR values may take decide where the
    * AGPR file needs rows. */
-  r.over_points = mark_hot(&c, VL_FILE_VECTOR, NULL) + mark_hot(&c, VL_FILE_SCALAR, NULL);
+  r.over_points = mark_hot(c, VL_FILE_VECTOR, NULL) + mark_hot(c, VL_FILE_SCALAR, NULL);
   uint32_t *agpr_homes = VL_NEW_ARRAY(arena, uint32_t, fn->num_instrs + 1);
   bool *chosen = VL_NEW_ARRAY(arena, bool, fn->num_vregs + 1);
   for (uint32_t v = 0; v < fn->num_vregs; v++) {
     vl_regfile file = vl_vreg_file(fn, v);
-    if (!c.facts[v].spillable || file == VL_FILE_ACCUM || !relieves_something(&c, v, file)) continue;
+    if (!c->facts[v].spillable || file == VL_FILE_ACCUM || !relieves_something(c, v, file)) continue;
     chosen[v] = true;
     uint8_t homes[MAX_HOMES];
-    if (homes_of(&c, v, homes) < 2) continue;
+    if (homes_of(c, v, homes) < 2) continue;
     uint32_t first, last;
-    instr_span(&c, v, &first, &last);
+    instr_span(c, v, &first, &last);
     for (uint32_t k = first; k <= last && k < fn->num_instrs; k++)
-      if (is_ref(&c, v, k) ? reads_only(&c, v, k) && lanes_after(&c, v, k) : lanes_through(&c, v, k) > 0)
+      if (is_ref(c, v, k) ? reads_only(c, v, k) && lanes_after(c, v, k) : lanes_through(c, v, k) > 0)
         agpr_homes[k] += an->live->space.width[v];
   }
-  r.over_points += mark_hot(&c, VL_FILE_ACCUM, agpr_homes);
+  r.over_points += mark_hot(c, VL_FILE_ACCUM, agpr_homes);
   for (uint32_t v = 0; v < fn->num_vregs; v++)
-    if (c.facts[v].spillable && vl_vreg_file(fn, v) == VL_FILE_ACCUM && relieves_something(&c, v, VL_FILE_ACCUM))
+    if (c->facts[v].spillable && vl_vreg_file(fn, v) == VL_FILE_ACCUM && relieves_something(c, v, VL_FILE_ACCUM))
       chosen[v] = true;
   if (!r.over_points) {
     r.fits = true;
     r.bound = r.lp = 0;
-    *ctx = c;
     return r;
   }
   uint32_t *stack = VL_NEW_ARRAY(arena, uint32_t, fn->num_blocks + 1);
   for (uint32_t v = 0; v < fn->num_vregs; v++)
     if (chosen[v]) {
-      encode_value(&c, v, stack);
+      encode_value(c, v, stack);
       r.values++;
-      r.segments += (uint32_t)c.segs.len;
+      r.segments += (uint32_t)c->segs.len;
     }
   /* The budget rows: what stays in registers fits what the fixed values leave. */
   for (int f = 0; f < VL_FILE_SPECIAL; f++)
     for (uint32_t half = 0; half < 2 * fn->num_instrs; half++) {
-      if (!c.hot[f][half]) continue;
-      int32_t room = c.limit[f] - ((int32_t)an->pressure->half[half][f] - (int32_t)c.relievable[f][half]);
+      if (!c->hot[f][half]) continue;
+      int32_t room = c->limit[f] - ((int32_t)an->pressure->half[half][f] - (int32_t)c->relievable[f][half]);
       if (room < 0 && !r.unfit) r.unfit = true, r.unfit_instr = half / 2, r.unfit_file = (vl_regfile)f;
-      for (size_t i = 0; i < c.in_reg[f][half].len; i++)
-        vl_milp_entry(&c.milp, c.in_reg[f][half].data[i].col, c.in_reg[f][half].data[i].lanes);
-      vl_milp_row(&c.milp, -INFINITY, room);
+      for (size_t i = 0; i < c->in_reg[f][half].len; i++)
+        vl_milp_entry(&c->milp, c->in_reg[f][half].data[i].col, c->in_reg[f][half].data[i].lanes);
+      vl_milp_row(&c->milp, -INFINITY, room);
     }
-  r.columns = (uint32_t)c.milp.obj.len;
-  r.rows = (uint32_t)c.milp.row_lo.len;
+  r.columns = (uint32_t)c->milp.obj.len;
+  r.rows = (uint32_t)c->milp.row_lo.len;
   if (r.unfit) {
     r.status = VL_MILP_INFEASIBLE;
     r.bound = r.lp = INFINITY;
   }
-  *ctx = c;
   return r;
 }
 

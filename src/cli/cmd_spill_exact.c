@@ -74,7 +74,7 @@ static void write_placement(const exact_cli *o, vl_module **spilled, bool *owned
   if (!vl_spill_exact_given(an, o->timeout_s, &arena, &given, &n, &e)) {
     fprintf(out, "%s: placement not written: with one home per value, %s\n", fn->name, vl_milp_status_name(e.status));
     json_object_set_new(row, "placement", json_null());
-  } else if (vl_spill_apply_given(spilled, owned, f, &fixed, given, n, &counts, &allocates, &diags) != VL_OK) {
+  } else if (vl_spill_apply_given(spilled, owned, f, an, &fixed, given, n, &counts, &allocates, &diags) != VL_OK) {
     fprintf(out, "%s: placement not written:\n", fn->name);
     vl_diags_print(&diags, out);
     json_object_set_new(row, "placement", json_null());
