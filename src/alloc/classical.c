@@ -359,6 +359,8 @@ vl_status vl_alloc_classical(const vl_intervals *iv, const vl_budget *budget, co
     vl_squeeze(iv, budget, out);
     vl_classical_refine_copies(iv, budget, out);
     vl_copy_recolor(iv, budget, false, out);
+  } else {   /* nothing placed on failure (the failing run's partial placement is the spiller's) */
+    memset(out->reg, 0, out->num_vregs * sizeof *out->reg);
   }
   return s;
 }
@@ -550,6 +552,7 @@ vl_status vl_alloc_classical_failing(const vl_intervals *iv, const vl_budget *bu
     uint32_t v_failed;
     if (vl_classical_run(c, order, n, reg, &v_failed, 1)) {
       failed = v_failed;
+      if (best_cost == UINT64_MAX) memcpy(out->reg, reg, fn->num_vregs * sizeof(vl_physreg));
       continue;
     }
     uint64_t cst = cost(fn, reg, fn->num_vregs);

@@ -19,7 +19,8 @@ vl_status vl_alloc_classical(const vl_intervals *iv, const vl_budget *budget, co
                              vl_assignment *out, vl_diags *diags);
 
 /* The same, not squeezed (the spiller's test of whether it fits); on failure *failed_vreg is a
- * virtual register that found no register. */
+ * virtual register that found no register, and `out` holds what the run that failed on it had
+ * placed before (the spiller's split around what held its registers). */
 vl_status vl_alloc_classical_failing(const vl_intervals *iv, const vl_budget *budget, const vl_pressure *pressure,
                                      vl_assignment *out, uint32_t *failed_vreg, vl_diags *diags);
 

@@ -20,6 +20,8 @@ typedef struct vl_spill_report {
   uint32_t placed;            /* of those, given a placement (spill_place.h) */
   uint32_t occupancy_steps;   /* functions given the next occupancy step's budget (occupancy_step.h) */
   uint32_t scalar_passes;     /* plan rounds whose SGPR pass left SGPR choices (vl_spill_state) */
+  uint32_t fit_failures;      /* rounds where the pressure fit and the allocation failed */
+  uint32_t conflict_splits;   /* values split around a register's conflicts (kept) */
   vl_spill_counts counts;
   double ms;
 } vl_spill_report;

@@ -13,6 +13,7 @@
 #include "spill_place.h"
 #include "spill_rules.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -956,6 +957,106 @@ void vl_spill_plan_split(const vl_analysis *an, vl_spill_state *state, uint32_t 
   vl_spill_choice *ch = choice_for(&c, vreg);
   ch->home = (vl_spill_home){.kind = VL_HOME_SPLIT, .is_new = true, .vreg = state->next_vreg++};
   vl_spill_state_reserve(state, state->next_vreg);
+}
+
+/* The instructions where lane bit `bit` and lane bit `with` are live at once (their segments
+ * overlap), marked in mark[k - lo] for k in [lo, hi). */
+static void mark_overlap(const vl_intervals *iv, uint32_t bit, uint32_t with, uint32_t lo, uint32_t hi, uint8_t *mark) {
+  const vl_segment *a = iv->segs[bit], *b = iv->segs[with];
+  uint32_t na = iv->num_segs[bit], nb = iv->num_segs[with];
+  for (uint32_t i = 0, j = 0; i < na && j < nb;) {
+    uint32_t s = a[i].start > b[j].start ? a[i].start : b[j].start, e = a[i].end < b[j].end ? a[i].end : b[j].end;
+    for (uint32_t k = vl_slot_instr(s); s < e && k <= vl_slot_instr(e - 1); k++)
+      if (k >= lo && k < hi) mark[k - lo] = 1;
+    if (a[i].end < b[j].end) i++;
+    else j++;
+  }
+}
+
+enum { CONFLICT_SOLVES = 4 };   /* registers whose split is placed and costed exactly */
+
+void vl_spill_plan_split_conflict(const vl_analysis *an, vl_spill_state *state, uint32_t vreg, const vl_physreg *placed,
+                                  vl_spill_plan *plan, vl_arena *arena) {
+  plan_ctx c;
+  plan_init(&c, an, state, plan, arena);
+  const vl_function *fn = an->fn;
+  if (vreg >= fn->num_vregs || !placed) return;
+  const vreg_facts *u = &c.facts[vreg];
+  vl_regfile file = vl_vreg_file(fn, vreg);
+  if (!u->spillable || c.space->width[vreg] != 1 || file == VL_FILE_ACCUM || file >= VL_FILE_SPECIAL ||
+      u->first > u->last)
+    return;
+  uint32_t lo = u->first, hi = extent_end(&c, u), span = hi - lo;
+  uint32_t limit = an->budget.limit[file], base = c.target->file_base[file];
+  if (!span || !limit) return;
+  uint8_t *through = VL_NEW_ARRAY(arena, uint8_t, span);
+  vl_lanes_through_each(an->intervals, vreg, lo, hi, through);
+  /* busy[r * span + k - lo]: unit base + r is held at k, where vreg lives, by a value placed
+   * before vreg failed */
+  uint8_t *busy = VL_NEW_ARRAY(arena, uint8_t, (size_t)limit * span);
+  for (uint32_t x = 0; x < fn->num_vregs; x++) {
+    const vreg_facts *f = &c.facts[x];
+    if (x == vreg || !placed[x].count || f->first > f->last || f->first >= hi || f->last < lo) continue;
+    for (uint32_t l = 0; l < c.space->width[x] && l < placed[x].count; l++) {
+      uint32_t unit = placed[x].unit + l;
+      if (unit < base || unit >= base + limit) continue;
+      mark_overlap(an->intervals, vl_vreg_bit(c.space, x, l), vl_vreg_bit(c.space, vreg, 0), lo, hi,
+                   busy + (size_t)(unit - base) * span);
+    }
+  }
+  /* Each register's conflicts with vreg, weighted by frequency; the cheapest few are placed. */
+  typedef struct { double weight; uint32_t r; } scored;
+  scored best[CONFLICT_SOLVES];
+  uint32_t num_best = 0;
+  int cls = fn->vregs[vreg].cls;
+  for (uint32_t r = 0; r < limit; r++) {
+    vl_physreg reg = {.unit = (uint16_t)(base + r), .count = 1};
+    if (!vl_target_class_contains(c.target, cls, reg) || !vl_budget_allows(&an->budget, c.target, reg)) continue;
+    double w = 0;
+    bool at_ref = false;
+    for (uint32_t k = lo; k < hi && !at_ref; k++)
+      if (busy[(size_t)r * span + k - lo]) {
+        if (through[k - lo]) w += freq_of(&c, k);
+        else at_ref = is_ref(u, k);   /* held where vreg is read or written: no split frees it there */
+      }
+    if (!at_ref && w <= 0) return;   /* free wherever vreg lives: it fits there, nothing to split */
+    if (at_ref) continue;
+    uint32_t at = num_best;
+    while (at > 0 && best[at - 1].weight > w) at--;
+    if (at >= CONFLICT_SOLVES) continue;
+    if (num_best < CONFLICT_SOLVES) num_best++;
+    memmove(best + at + 1, best + at, (num_best - 1 - at) * sizeof *best);
+    best[at] = (scored){w, r};
+  }
+  double best_cost = INFINITY;
+  uint32_t *best_drops = NULL;
+  size_t best_num_drops = 0;
+  uint8_t *best_boundary = NULL;
+  for (uint32_t i = 0; i < num_best; i++) {
+    uint32_t *drops = VL_NEW_ARRAY(arena, uint32_t, span);
+    size_t nd = 0;
+    for (uint32_t k = lo; k < hi; k++)
+      if (busy[(size_t)best[i].r * span + k - lo] && through[k - lo] && !is_ref(u, k)) drops[nd++] = k;
+    vl_place_value pv = {.an = an, .vreg = vreg, .refs = u->refs.data, .num_refs = u->refs.len, .drops = drops,
+                         .num_drops = nd, .reload = VL_COST_COPY, .first_term = c.first_term};
+    uint8_t *boundary = VL_NEW_ARRAY(arena, uint8_t, fn->num_blocks);
+    double cost = vl_place_solve(&pv, boundary, arena);
+    uint32_t *stores;
+    size_t num_stores;
+    vl_place_stores(&pv, boundary, arena, &stores, &num_stores);
+    for (size_t s = 0; s < num_stores; s++) cost += freq_of(&c, stores[s]) * VL_COST_COPY;
+    if (cost < best_cost) best_cost = cost, best_drops = drops, best_num_drops = nd, best_boundary = boundary;
+  }
+  if (!best_num_drops) return;
+  vl_spill_choice *ch = choice_for(&c, vreg);
+  ch->home = (vl_spill_home){.kind = VL_HOME_SPLIT, .is_new = true, .vreg = state->next_vreg++};
+  vl_spill_state_reserve(state, state->next_vreg);
+  for (size_t d = 0; d < best_num_drops; d++) VL_VEC_PUSH(arena, ch->drops, best_drops[d]);
+  ch->boundary = best_boundary;
+  vl_place_value pv = {.an = an, .vreg = vreg, .refs = u->refs.data, .num_refs = u->refs.len, .drops = ch->drops.data,
+                       .num_drops = ch->drops.len, .reload = VL_COST_COPY, .first_term = c.first_term};
+  vl_place_stores(&pv, ch->boundary, arena, &ch->stores, &ch->num_stores);
+  plan->placed++;
 }
 
 void vl_spill_plan_given(const vl_analysis *an, vl_spill_state *state, const vl_spill_given *given, size_t n,

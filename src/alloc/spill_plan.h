@@ -128,6 +128,17 @@ void vl_spill_plan_unplaced(const vl_analysis *analysis, vl_spill_state *state, 
 void vl_spill_plan_split(const vl_analysis *analysis, vl_spill_state *state, uint32_t vreg, vl_spill_plan *plan,
                          vl_arena *arena);
 
+/* Where the pressure fits and `vreg` (a single lane the allocator could not place) found no
+ * register free over its whole live range: the register whose holders (`placed`, the failed
+ * run's placement) meet it least, by block frequency, is taken for it where it is free, and
+ * vreg moves into a new register of its class (a split home, placed as spills are: COPYs at
+ * the cheapest block boundaries) over the instructions where it is held. The piece there is
+ * a short register the allocator may put in any hole. LLVM greedy's region split does so
+ * (around the interference of the register it prefers). Nothing where vreg is read or
+ * written in a held register, or where it is no single lane. */
+void vl_spill_plan_split_conflict(const vl_analysis *analysis, vl_spill_state *state, uint32_t vreg,
+                                  const vl_physreg *placed, vl_spill_plan *plan, vl_arena *arena);
+
 /* A choice made elsewhere (the exact placement, spill_exact.h): the value, its home's kind
  * (vl_home_kind: STACK, AGPR, LANE or REMAT), the instructions where it must be in its home
  * (ascending, none a reference) and per block VL_PLACE_IN_REG / VL_PLACE_OUT_REG (spill_place.h). */

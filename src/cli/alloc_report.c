@@ -95,11 +95,11 @@ static json_t *spill_cost_json(const vl_spill_cost *c) {
 /* What the spiller inserted, over the module or in one function. */
 static json_t *spill_report_json(const vl_spill_report *s) {
   const vl_spill_counts *c = &s->counts;
-  return json_pack("{s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:f, s:f}", "functions",
+  return json_pack("{s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:f, s:f}", "functions",
                    (int)s->functions_spilled, "occupancy_steps", (int)s->occupancy_steps, "rounds", (int)s->rounds,
                    "vregs", (int)s->vregs_spilled, "stores", (int)c->stores, "reloads", (int)c->reloads, "slots",
                    (int)c->slots, "agpr_saves", (int)c->agpr_saves, "agpr_reloads", (int)c->agpr_reloads,
-                   "split_copies", (int)c->split_copies, "lane_split_copies", (int)c->lane_copies, "lane_saves", (int)c->lane_saves, "lane_reloads",
+                   "split_copies", (int)c->split_copies, "conflict_splits", (int)s->conflict_splits, "lane_split_copies", (int)c->lane_copies, "lane_saves", (int)c->lane_saves, "lane_reloads",
                    (int)c->lane_reloads, "remats", (int)c->remats, "deleted_defs", (int)c->deleted_defs, "cost", c->cost,
                    "ms", s->ms);
 }
