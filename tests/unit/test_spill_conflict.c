@@ -100,15 +100,10 @@ static void conflicts_split_and_validate(void **unused) {
       assert_int_equal(ch->home.kind, VL_HOME_SPLIT);
       assert_true(ch->drops.len > 0);
       for (size_t d = 0; d < ch->drops.len; d++) assert_false(names_at(fn, ch->drops.data[d], v));
-      char *text;
-      size_t len;
-      vl_spill_counts counts = {0};
-      assert_int_equal(vl_spill_insert(fn, an->cfg->frequency, &plan, &state, &text, &len, &counts, &diags), VL_OK);
+      vl_spill_counts counts;
+      vl_module *changed = insert_plan(m, an, &plan, &state, &counts);
       assert_int_equal(counts.stores + counts.reloads + counts.agpr_saves + counts.agpr_reloads, 0);
       assert_true(counts.split_copies >= 1);
-      vl_module *changed = vl_mir_parse_text(m->path, text, (uint32_t)len, m->target, &diags);
-      free(text);
-      assert_non_null(changed);
       char label[32];
       snprintf(label, sizeof label, "%%%u", v);
       allocate_and_validate(m, changed, label);

@@ -352,14 +352,9 @@ static void exact_plan_costs_the_optimum(void **unused) {
     vl_spill_plan plan;
     vl_spill_plan_given(an, &state, given, n, &plan, &arena);
     assert_int_equal(plan.choices.len, n);
-    char *text;
-    size_t len;
-    vl_spill_counts counts = {0};
-    assert_int_equal(vl_spill_insert(fn, an->cfg->frequency, &plan, &state, &text, &len, &counts, &diags), VL_OK);
+    vl_spill_counts counts;
+    vl_module *spilled = insert_plan(m, an, &plan, &state, &counts);
     assert_float_equal(counts.cost, e.cost, 1e-6);
-    vl_module *spilled = vl_mir_parse_text(m->path, text, (uint32_t)len, m->target, &diags);
-    free(text);
-    assert_non_null(spilled);
     vl_budget_options fixed = vl_spill_fixed_budget(fn, &options);
     vl_analysis *after = vl_analyze(&spilled->functions[0], &fixed, &arena);
     for (int f = 0; f < VL_FILE_SPECIAL; f++)

@@ -43,16 +43,10 @@ static uint32_t split_and_validate(const vl_module *pre, const vl_analysis *an, 
   assert_int_equal(plan.choices.len, 1);
   assert_int_equal(plan.choices.data[0].home.kind, VL_HOME_SPLIT);
   uint32_t home = plan.choices.data[0].home.vreg;
-  char *text;
-  size_t len;
-  vl_spill_counts counts = {0};
-  vl_diags diags = {0};
-  assert_int_equal(vl_spill_insert(an->fn, an->cfg->frequency, &plan, &state, &text, &len, &counts, &diags), VL_OK);
+  vl_spill_counts counts;
+  vl_module *split = insert_plan(pre, an, &plan, &state, &counts);
   assert_int_equal(counts.stores + counts.reloads + counts.agpr_saves + counts.agpr_reloads, 0);
   assert_true(counts.split_copies >= 2);   /* into the home after a write, out before a read */
-  vl_module *split = vl_mir_parse_text(pre->path, text, (uint32_t)len, pre->target, &diags);
-  free(text);
-  assert_non_null(split);
   const vl_function *fn = &split->functions[0];
   assert_false(names_vreg(fn, v));
   assert_true(names_vreg(fn, home));
@@ -60,7 +54,6 @@ static uint32_t split_and_validate(const vl_module *pre, const vl_analysis *an, 
   snprintf(label, sizeof label, "%%%u", v);
   allocate_and_validate(pre, split, label);
   vl_module_free(split);
-  vl_diags_free(&diags);
   vl_arena_free(&arena);
   vl_arena_free(&state_arena);
   return counts.split_copies;

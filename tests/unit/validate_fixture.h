@@ -5,6 +5,7 @@
 #ifndef VL_TEST_VALIDATE_FIXTURE_H
 #define VL_TEST_VALIDATE_FIXTURE_H
 #include "alloc/classical.h"
+#include "alloc/spill_insert.h"
 #include "analysis/analysis.h"
 #include "emit/rewrite.h"
 #include "front/mir_parse.h"
@@ -33,6 +34,21 @@ static void allocate_and_validate(const vl_module *pre, const vl_module *changed
   vl_module_free(post);
   vl_diags_free(&diags);
   vl_arena_free(&arena);
+}
+
+/* `plan` written into an->fn (of module `pre`), parsed again; *counts: what was inserted. */
+static inline vl_module *insert_plan(const vl_module *pre, const vl_analysis *an, vl_spill_plan *plan, vl_spill_state *state,
+                                     vl_spill_counts *counts) {
+  char *text;
+  size_t len;
+  vl_diags diags = {0};
+  *counts = (vl_spill_counts){0};
+  assert_int_equal(vl_spill_insert(an->fn, an->cfg->frequency, plan, state, &text, &len, counts, &diags), VL_OK);
+  vl_module *changed = vl_mir_parse_text(pre->path, text, (uint32_t)len, pre->target, &diags);
+  free(text);
+  assert_non_null(changed);
+  vl_diags_free(&diags);
+  return changed;
 }
 
 #endif
