@@ -1016,8 +1016,8 @@ void vl_spill_plan_split_conflict(const vl_analysis *an, vl_spill_state *state, 
     bool at_ref = false;
     for (uint32_t k = lo; k < hi && !at_ref; k++)
       if (busy[(size_t)r * span + k - lo]) {
-        if (through[k - lo]) w += freq_of(&c, k);
-        else at_ref = is_ref(u, k);   /* held where vreg is read or written: no split frees it there */
+        at_ref = is_ref(u, k);   /* held where vreg is read or written: no split frees it there */
+        if (!at_ref && through[k - lo]) w += freq_of(&c, k);
       }
     if (!at_ref && w <= 0) return;   /* free wherever vreg lives: it fits there, nothing to split */
     if (at_ref) continue;
@@ -1045,7 +1045,7 @@ void vl_spill_plan_split_conflict(const vl_analysis *an, vl_spill_state *state, 
     size_t num_stores;
     vl_place_stores(&pv, boundary, arena, &stores, &num_stores);
     for (size_t s = 0; s < num_stores; s++) cost += freq_of(&c, stores[s]) * VL_COST_COPY;
-    if (cost < best_cost) best_cost = cost, best_drops = drops, best_num_drops = nd, best_boundary = boundary;
+    if (nd && cost < best_cost) best_cost = cost, best_drops = drops, best_num_drops = nd, best_boundary = boundary;
   }
   if (!best_num_drops) return;
   vl_spill_choice *ch = choice_for(&c, vreg);
