@@ -65,7 +65,8 @@ static void add_counts(vl_spill_counts *to, const vl_spill_counts *c) {
 }
 
 /* Does the classical allocator fit? On failure, *failed is a register it could not place and,
- * where `placed` is given, *placed (in `arena`) what the failing run had placed before it. */
+ * where `placed` is given (conflict splits), *placed (in `arena`) what the failing run had
+ * placed before it. */
 static bool fits_placed(const vl_analysis *an, uint32_t *failed, const vl_physreg **placed, vl_arena *arena) {
   vl_diags scratch = {0};
   vl_arena own = {0};
@@ -197,7 +198,7 @@ static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const 
     const vl_analysis *an = round == 0 && first ? first->an : vl_analyze(fn, &fixed, &arena);
     uint32_t unplaced = round == 0 && first ? first->unplaced : UINT32_MAX;
     const vl_physreg *placed = NULL;
-    bool fit = round == 0 && first ? first->fits : fits_placed(an, &unplaced, &placed, &arena);
+    bool fit = round == 0 && first ? first->fits : fits_placed(an, &unplaced, conflict ? &placed : NULL, &arena);
     if (undo.active) {
       bool piece = !fit && unplaced >= undo.first_new && unplaced < fn->num_vregs;
       if (piece && conflict_rounds >= MAX_CONFLICT_ROUNDS) {

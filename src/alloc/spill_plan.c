@@ -1029,8 +1029,8 @@ void vl_spill_plan_split_conflict(const vl_analysis *an, vl_spill_state *state, 
     best[at] = (scored){w, r};
   }
   double best_cost = INFINITY;
-  uint32_t *best_drops = NULL;
-  size_t best_num_drops = 0;
+  uint32_t *best_drops = NULL, *best_stores = NULL;
+  size_t best_num_drops = 0, best_num_stores = 0;
   uint8_t *best_boundary = NULL;
   for (uint32_t i = 0; i < num_best; i++) {
     uint32_t *drops = VL_NEW_ARRAY(arena, uint32_t, span);
@@ -1045,7 +1045,10 @@ void vl_spill_plan_split_conflict(const vl_analysis *an, vl_spill_state *state, 
     size_t num_stores;
     vl_place_stores(&pv, boundary, arena, &stores, &num_stores);
     for (size_t s = 0; s < num_stores; s++) cost += freq_of(&c, stores[s]) * VL_COST_COPY;
-    if (nd && cost < best_cost) best_cost = cost, best_drops = drops, best_num_drops = nd, best_boundary = boundary;
+    if (nd && cost < best_cost) {
+      best_cost = cost, best_drops = drops, best_num_drops = nd, best_boundary = boundary;
+      best_stores = stores, best_num_stores = num_stores;
+    }
   }
   if (!best_num_drops) return;
   vl_spill_choice *ch = choice_for(&c, vreg);
@@ -1053,9 +1056,8 @@ void vl_spill_plan_split_conflict(const vl_analysis *an, vl_spill_state *state, 
   vl_spill_state_reserve(state, state->next_vreg);
   for (size_t d = 0; d < best_num_drops; d++) VL_VEC_PUSH(arena, ch->drops, best_drops[d]);
   ch->boundary = best_boundary;
-  vl_place_value pv = {.an = an, .vreg = vreg, .refs = u->refs.data, .num_refs = u->refs.len, .drops = ch->drops.data,
-                       .num_drops = ch->drops.len, .reload = VL_COST_COPY, .first_term = c.first_term};
-  vl_place_stores(&pv, ch->boundary, arena, &ch->stores, &ch->num_stores);
+  ch->stores = best_stores;
+  ch->num_stores = best_num_stores;
   plan->placed++;
 }
 

@@ -134,8 +134,10 @@ void vl_spill_plan_split(const vl_analysis *analysis, vl_spill_state *state, uin
  * vreg moves into a new register of its class (a split home, placed as spills are: COPYs at
  * the cheapest block boundaries) over the instructions where it is held. The piece there is
  * a short register the allocator may put in any hole. LLVM greedy's region split does so
- * (around the interference of the register it prefers). Nothing where vreg is read or
- * written in a held register, or where it is no single lane. */
+ * (around the interference of the register it prefers). No register held where vreg is read or
+ * written is taken; nothing is split where some register is free over its whole range (it
+ * fits), where every register is held at one of its references, or where it is no single
+ * lane. */
 void vl_spill_plan_split_conflict(const vl_analysis *analysis, vl_spill_state *state, uint32_t vreg,
                                   const vl_physreg *placed, vl_spill_plan *plan, vl_arena *arena);
 
