@@ -22,6 +22,7 @@ typedef struct vl_spill_report {
   uint32_t scalar_passes;     /* plan rounds whose SGPR pass left SGPR choices (vl_spill_state) */
   uint32_t fit_failures;      /* rounds where the pressure fit and the allocation failed */
   uint32_t conflict_splits;   /* values split around a register's conflicts (kept) */
+  double fit_failure_cost;    /* a variant's spill cost when its first fit failure came (spill.c) */
   vl_spill_counts counts;
   double ms;
 } vl_spill_report;
