@@ -17,16 +17,21 @@ static word_range words_of(uint32_t start, uint32_t end) {
   return r;
 }
 
-static inline bool range_busy(const vl_bitset *set, uint32_t start, uint32_t end) {
+/* Any bit of [start, end) set? Whole words between the ends are asked of `any` (a bit per
+ * word: is it nonzero), so a long live range costs a word per 64 words, not one per word. */
+static inline bool range_busy(const vl_bitset *set, const vl_bitset *any, uint32_t start, uint32_t end) {
   if (start >= end) return false;
   word_range r = words_of(start, end);
   if (set->words[r.first] & r.head || set->words[r.last] & r.tail) return true;
-  for (uint32_t w = r.first + 1; w < r.last; w++)
-    if (set->words[w]) return true;
+  if (r.last <= r.first + 1) return false;
+  word_range m = words_of(r.first + 1, r.last);
+  if (any->words[m.first] & m.head || any->words[m.last] & m.tail) return true;
+  for (uint32_t w = m.first + 1; w < m.last; w++)
+    if (any->words[w]) return true;
   return false;
 }
 
-static void range_mark(vl_bitset *set, uint32_t start, uint32_t end, bool value) {
+static void bits_mark(vl_bitset *set, uint32_t start, uint32_t end, bool value) {
   if (start >= end) return;
   word_range r = words_of(start, end);
   uint64_t *w = set->words;
@@ -35,21 +40,39 @@ static void range_mark(vl_bitset *set, uint32_t start, uint32_t end, bool value)
   if (r.last > r.first + 1) memset(w + r.first + 1, value ? 0xff : 0, (r.last - r.first - 1) * sizeof *w);
 }
 
+/* Marks [start, end) of unit u and keeps its `any` bits true to its words. */
+static void range_mark(vl_occupancy *o, uint32_t u, uint32_t start, uint32_t end, bool value) {
+  if (start >= end) return;
+  vl_bitset *set = &o->busy[u], *any = &o->any[u];
+  bits_mark(set, start, end, value);
+  word_range r = words_of(start, end);
+  bits_mark(any, r.first, r.last + 1, value);   /* the words between: all set, or all clear */
+  if (!value) {   /* the end words may keep bits outside the range */
+    if (set->words[r.first]) vl_bitset_set(any, r.first);
+    if (set->words[r.last]) vl_bitset_set(any, r.last);
+  }
+}
+
 void vl_occupancy_init(vl_occupancy *o, const vl_intervals *iv, const vl_budget *budget, vl_arena *arena) {
   o->iv = iv;
   o->fn = iv->live->fn;
   o->target = o->fn->module->target;
   o->budget = budget;
   o->busy = VL_NEW_ARRAY(arena, vl_bitset, o->target->num_units);
-  for (uint32_t u = 0; u < o->target->num_units; u++) o->busy[u] = vl_bitset_new(arena, iv->num_slots + 1);
+  o->any = VL_NEW_ARRAY(arena, vl_bitset, o->target->num_units);
+  for (uint32_t u = 0; u < o->target->num_units; u++) {
+    o->busy[u] = vl_bitset_new(arena, iv->num_slots + 1);
+    o->any[u] = vl_bitset_new(arena, o->busy[u].num_words);
+  }
   vl_occupancy_reset(o);
 }
 
 void vl_occupancy_reset(vl_occupancy *o) {
   for (uint32_t u = 0; u < o->target->num_units; u++) {
     vl_bitset_zero(&o->busy[u]);
+    vl_bitset_zero(&o->any[u]);
     for (uint32_t i = 0; i < o->iv->num_segs[u]; i++)
-      range_mark(&o->busy[u], o->iv->segs[u][i].start, o->iv->segs[u][i].end, true);
+      range_mark(o, u, o->iv->segs[u][i].start, o->iv->segs[u][i].end, true);
   }
 }
 
@@ -58,9 +81,9 @@ bool vl_occupancy_fits(const vl_occupancy *o, uint32_t v, vl_physreg reg) {
   for (uint32_t l = 0; l < s->width[v]; l++) {
     uint32_t bit = vl_vreg_bit(s, v, l);
     if (reg.unit + l >= o->target->num_units) return false;
-    const vl_bitset *busy = &o->busy[reg.unit + l];
+    const vl_bitset *busy = &o->busy[reg.unit + l], *any = &o->any[reg.unit + l];
     for (uint32_t i = 0; i < o->iv->num_segs[bit]; i++)
-      if (range_busy(busy, o->iv->segs[bit][i].start, o->iv->segs[bit][i].end)) return false;
+      if (range_busy(busy, any, o->iv->segs[bit][i].start, o->iv->segs[bit][i].end)) return false;
   }
   return true;
 }
@@ -70,7 +93,7 @@ void vl_occupancy_mark(vl_occupancy *o, uint32_t v, vl_physreg reg, bool value) 
   for (uint32_t l = 0; l < s->width[v] && reg.unit + l < o->target->num_units; l++) {
     uint32_t bit = vl_vreg_bit(s, v, l);
     for (uint32_t i = 0; i < o->iv->num_segs[bit]; i++)
-      range_mark(&o->busy[reg.unit + l], o->iv->segs[bit][i].start, o->iv->segs[bit][i].end, value);
+      range_mark(o, reg.unit + l, o->iv->segs[bit][i].start, o->iv->segs[bit][i].end, value);
   }
 }
 
@@ -95,7 +118,7 @@ vl_physreg vl_occupancy_candidate(const vl_occupancy *o, uint32_t v, vl_regfile 
 bool vl_occupancy_unit_busy(const vl_occupancy *o, uint32_t v, unsigned unit) {
   uint32_t bit = vl_vreg_bit(&o->iv->live->space, v, 0);
   for (uint32_t i = 0; i < o->iv->num_segs[bit]; i++)
-    if (range_busy(&o->busy[unit], o->iv->segs[bit][i].start, o->iv->segs[bit][i].end)) return true;
+    if (range_busy(&o->busy[unit], &o->any[unit], o->iv->segs[bit][i].start, o->iv->segs[bit][i].end)) return true;
   return false;
 }
 

@@ -16,6 +16,7 @@ typedef struct vl_occupancy {
   const vl_target *target;
   const vl_budget *budget;
   vl_bitset *busy;                 /* per unit, over slots */
+  vl_bitset *any;                  /* per unit, a bit per word of busy: is it nonzero */
 } vl_occupancy;
 
 /* What a search that moves placed registers works on: the occupancy and what it was made from
