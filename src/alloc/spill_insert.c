@@ -510,7 +510,11 @@ static void set_flag(insert_ctx *c, const char *key) {
   const char *text = c->module->text;
   size_t n = strlen(key);
   for (uint32_t p = c->fn->doc_begin; p + n + 8 < c->fn->body_begin; p++) {
-    if (memcmp(text + p, key, n) || text[p + n] != ':') continue;
+    const char *at = vl_text_find(text + p, c->fn->body_begin - p, key);
+    if (!at) return;
+    p = (uint32_t)(at - text);
+    if (p + n + 8 >= c->fn->body_begin) return;
+    if (text[p + n] != ':') continue;
     uint32_t q = p + (uint32_t)n + 1;
     while (text[q] == ' ') q++;
     if (!memcmp(text + q, "false", 5)) {

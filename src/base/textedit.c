@@ -89,3 +89,14 @@ uint32_t vl_text_line_next(const char *text, uint32_t len, uint32_t pos) {
   while (pos < len && text[pos] != '\n') pos++;
   return pos < len ? pos + 1 : len;
 }
+
+const char *vl_text_find(const char *hay, size_t len, const char *needle) {
+  size_t n = strlen(needle);
+  if (!n) return hay;
+  for (const char *end = hay + len, *p = hay; (size_t)(end - p) >= n; p++) {
+    p = memchr(p, needle[0], (size_t)(end - p) - n + 1);   /* memchr skips fast to each candidate */
+    if (!p) return NULL;
+    if (!memcmp(p, needle, n)) return p;
+  }
+  return NULL;
+}

@@ -36,5 +36,7 @@ bool vl_text_edits_apply(const char *text, size_t len, const vl_text_edit *edits
 /* The first byte of the line holding `pos`; just past the newline ending it. */
 uint32_t vl_text_line_start(const char *text, uint32_t pos);
 uint32_t vl_text_line_next(const char *text, uint32_t len, uint32_t pos);
+/* The first occurrence of `needle` in [hay, hay + len), or NULL (memmem is not C11). */
+const char *vl_text_find(const char *hay, size_t len, const char *needle);
 
 #endif

@@ -12,15 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../base/textedit.h"
 #include "sass_internal.h"
-
-/* memmem is not C11: the first occurrence of needle in [hay, hay + len). */
-static const char *find_in(const char *hay, uint32_t len, const char *needle) {
-  size_t n = strlen(needle);
-  for (uint32_t i = 0; i + n <= len; i++)
-    if (!memcmp(hay + i, needle, n)) return hay + i;
-  return NULL;
-}
 
 /* Column of each GPR number in the table header ("// |  # 0 1 2 ... 13 |"), per line. */
 typedef struct life_columns {
@@ -69,10 +62,10 @@ vl_status vl_sass_life_check(const vl_module *m, vl_diags *diags, uint32_t max_r
     line_no++;
     const char *line = m->text + b;
     uint32_t len = e - b;
-    const char *c = find_in(line, len, "// |");
+    const char *c = vl_text_find(line, len, "// |");
     if (!c) continue;
     uint32_t cb = (uint32_t)(c - line) + 3;
-    if (find_in(line, len, "|  #") || find_in(line, len, "| #")) {
+    if (vl_text_find(line, len, "|  #") || vl_text_find(line, len, "| #")) {
       header(line + cb, len - cb, &cols);
       continue;
     }
