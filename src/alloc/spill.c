@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "../base/atomic_file.h"
 #include "../base/textedit.h"
@@ -167,207 +168,230 @@ typedef struct first_round {
   bool fits;
 } first_round;
 
-/* One variant; it stops (VL_TOOL_ERROR) once its cost passes *cap, the best cost finished so far,
- * read every round since other threads lower it. */
-static vl_status spill_function(vl_module **cur, uint32_t f, bool *owned, const vl_budget_options *options,
-                                spill_variant variant, bool conflict, bool no_spare, const double *cap,
-                                const first_round *first,
-                                vl_spill_report *report,
-                                vl_diags *diags) {
-  vl_arena state_arena = {0};
-  const vl_function *fn = &(*cur)->functions[f];
-  vl_budget_options fixed = vl_spill_fixed_budget(fn, options);
-  fixed.no_spare = no_spare;   /* the budget's spare special registers (budget.h) left out */
-  vl_spill_state state = {.lane_vreg = UINT32_MAX, .next_slot = next_stack_id(fn), .place = variant.place,
-                         .layout = variant.layout, .per_value = variant.per_value,
-                         .spread = variant.spread, .agpr_weights = variant.agpr_weights,
-                         .vector_again = variant.vector_again, .arena = &state_arena};
-  vl_status status = VL_OK;
-  bool spilled = false;
-  uint32_t stalled = 0, last_over = UINT32_MAX, unplaced_rounds = 0, window_rounds = 0, split_rounds = 0, conflict_rounds = 0,
-           conflict_total = 0;
+/* One variant's spilling, a round at a time (run_round), so that the rounds of several can be
+ * interleaved cheapest first (spill_best). It stops (VL_TOOL_ERROR) once its cost passes *cap,
+ * the best cost finished so far, read every round since other variants lower it. */
+typedef struct spill_run {
+  vl_module **cur;   /* function f spilled so far; *owned: ours to free */
+  uint32_t f;
+  bool *owned;
+  spill_variant variant;
+  bool conflict;     /* conflict splits (vl_spill_plan_split_conflict) where the allocation fails */
+  const double *cap;
+  const first_round *first;
+  vl_spill_report *report;
+  vl_diags *diags;
+  vl_arena state_arena;
+  vl_budget_options fixed;
+  vl_spill_state state;
+  vl_status status;
+  bool spilled, lanes_split;
+  uint32_t round, stalled, last_over, unplaced_rounds, window_rounds, split_rounds, conflict_rounds, conflict_total;
   /* The function and report before a run of conflict splits (vl_spill_plan_split_conflict),
    * each round's failing register a piece of the ones before: where the run ends, MAX_CONFLICT_ROUNDS
    * splits on, with the allocation failing on a piece still, the splits only moved the failure
    * along, and the whole run is taken back (on the corpus, COPYs for nothing in loops). */
-  struct { vl_module *module; bool owned, active; vl_spill_report report; uint32_t first_new; } undo = {0};
-  bool lanes_split = false;
-  for (uint32_t round = 0;; round++) {
-    fn = &(*cur)->functions[f];
-    vl_arena arena = {0};
-    const vl_analysis *an = round == 0 && first ? first->an : vl_analyze(fn, &fixed, &arena);
-    uint32_t unplaced = round == 0 && first ? first->unplaced : UINT32_MAX;
-    const vl_physreg *placed = NULL;
-    bool fit = round == 0 && first ? first->fits : fits_placed(an, &unplaced, conflict ? &placed : NULL, &arena);
-    if (undo.active) {
-      bool piece = !fit && unplaced >= undo.first_new && unplaced < fn->num_vregs;
-      if (piece && conflict_rounds >= MAX_CONFLICT_ROUNDS) {
-        vl_arena_free(&arena);
-        if (*owned) vl_module_free(*cur);
-        *cur = undo.module;
-        *owned = undo.owned;
-        *report = undo.report;
-        undo.active = false;
-        continue;
-      }
-      if (!piece) {
-        if (undo.owned) vl_module_free(undo.module);
-        undo.active = false;
-        conflict_rounds = 0;   /* the next run of splits has its own rounds */
-      }
-    }
-    if (fit) {
+  struct { vl_module *module; bool owned, active; vl_spill_report report; uint32_t first_new; } undo;
+} spill_run;
+
+/* r must stay where it is until run_end (its state points into it). */
+static void run_start(spill_run *r, vl_module **cur, uint32_t f, bool *owned, const vl_budget_options *options,
+                      spill_variant variant, bool conflict, bool no_spare, const double *cap, const first_round *first,
+                      vl_spill_report *report, vl_diags *diags) {
+  const vl_function *fn = &(*cur)->functions[f];
+  *r = (spill_run){.cur = cur, .f = f, .owned = owned, .variant = variant, .conflict = conflict, .cap = cap,
+                   .first = first, .report = report, .diags = diags, .status = VL_OK, .last_over = UINT32_MAX};
+  r->fixed = vl_spill_fixed_budget(fn, options);
+  r->fixed.no_spare = no_spare;   /* the budget's spare special registers (budget.h) left out */
+  r->state = (vl_spill_state){.lane_vreg = UINT32_MAX, .next_slot = next_stack_id(fn), .place = variant.place,
+                              .layout = variant.layout, .per_value = variant.per_value,
+                              .spread = variant.spread, .agpr_weights = variant.agpr_weights,
+                              .vector_again = variant.vector_again, .arena = &r->state_arena};
+}
+
+/* One round: true when the variant is finished (r->status says how). */
+static bool run_round(spill_run *r) {
+  const vl_function *fn = &(*r->cur)->functions[r->f];
+  vl_arena arena = {0};
+  const vl_analysis *an = r->round == 0 && r->first ? r->first->an : vl_analyze(fn, &r->fixed, &arena);
+  uint32_t unplaced = r->round == 0 && r->first ? r->first->unplaced : UINT32_MAX;
+  const vl_physreg *placed = NULL;
+  bool fit = r->round == 0 && r->first ? r->first->fits : fits_placed(an, &unplaced, r->conflict ? &placed : NULL, &arena);
+  if (r->undo.active) {
+    bool piece = !fit && unplaced >= r->undo.first_new && unplaced < fn->num_vregs;
+    if (piece && r->conflict_rounds >= MAX_CONFLICT_ROUNDS) {
       vl_arena_free(&arena);
-      break;
+      if (*r->owned) vl_module_free(*r->cur);
+      *r->cur = r->undo.module;
+      *r->owned = r->undo.owned;
+      *r->report = r->undo.report;
+      r->undo.active = false;
+      r->round++;
+      return false;
     }
-    vl_regfile failed = unplaced < fn->num_vregs ? vl_vreg_file(fn, unplaced) : VL_FILE_VECTOR;
-    if (round == 0)
-      for (int file = 0; file < VL_FILE_SPECIAL; file++)
-        if (an->pressure->max[file] > vl_budget_capacity(&an->budget, (vl_regfile)file))
-          state.margin[file] = variant.margin;
-    if (round == MAX_ROUNDS + conflict_total) {   /* conflict splits have rounds of their own */
-      report_stuck(an, failed, "the spiller gave up after too many rounds", diags);
-      vl_arena_free(&arena);
-      status = VL_TOOL_ERROR;
-      break;
-    }
-    /* The pressure fits and the VGPRs' allocation fails: partly dead tuples are split first (once),
-     * which frees aligned pairs for two copies each where spilling would take values out of the loop. */
-    if (!lanes_split && failed == VL_FILE_VECTOR && pressure_fits(an)) {
-      lanes_split = true;
-      char *text = NULL;
-      size_t len = 0;
-      vl_lane_splits lanes = {0};
-      uint32_t first_id = state.next_vreg > fn->num_vregs ? state.next_vreg : fn->num_vregs;
-      if (vl_split_lanes(fn, first_id, &text, &len, &lanes) == VL_OK && text) {
-        vl_arena_free(&arena);
-        if (!take_text(cur, owned, f, text, len, diags)) {
-          status = VL_TOOL_ERROR;
-          break;
-        }
-        report->counts.lane_copies += lanes.copies;
-        spilled = true;
-        continue;
-      }
-    }
-    /* Pressure first. When pressure fits and the allocation still fails, keep more of
-     * the failing file free (growing steps, up to a quarter of it); after that, or
-     * when pressure rounds stop making progress, spill the register that did not fit. */
-    vl_spill_plan plan = {0};
-    uint32_t limit = an->budget.limit[failed];
-    if (stalled < 2) {
-      vl_spill_plan_round(an, &state, &plan, &arena);
-      if (!plan.choices.len && !plan.over_points && !report->fit_failures++)
-        report->fit_failure_cost = report->counts.cost;
-      /* Pressure fits everywhere: the allocation failed on how the live ranges lie, which a
-       * split (two copies) may mend before anything is spilled. */
-      if (!plan.choices.len && !plan.over_points && variant.split && split_rounds < MAX_SPLIT_ROUNDS) {
-        vl_spill_plan_split(an, &state, unplaced, &plan, &arena);
-        split_rounds += plan.choices.len > 0;
-      }
-      /* Still nothing: split it around what holds the register it could best have, before
-       * spilling around it. */
-      if (!plan.choices.len && !plan.over_points && placed && conflict && conflict_rounds < MAX_CONFLICT_ROUNDS &&
-          conflict_total < MAX_CONFLICT_TOTAL) {
-        uint32_t first_new = state.next_vreg > fn->num_vregs ? state.next_vreg : fn->num_vregs;
-        vl_spill_plan_split_conflict(an, &state, unplaced, placed, &plan, &arena);
-        if (plan.choices.len) {
-          conflict_rounds++;
-          conflict_total++;
-          if (!undo.active) {
-            undo.active = true;
-            undo.module = NULL;
-            undo.first_new = first_new;
-            undo.report = *report;
-          }
-          report->conflict_splits += (uint32_t)plan.choices.len;
-        }
-      }
-      if (!plan.choices.len && !(plan.over_points && plan.stuck_points) && unplaced < fn->num_vregs &&
-          window_rounds++ < MAX_WINDOW_ROUNDS)
-        plan_around(an, &state, unplaced, failed, &plan, &arena);
-      while (!plan.choices.len && !(plan.over_points && plan.stuck_points) && state.margin[failed] < limit / 4)
-        grow_margin(an, &state, failed, &plan, &arena);
-    }
-    stalled = plan.over_points && plan.over_points >= last_over ? stalled + 1 : 0;
-    last_over = plan.over_points;
-    if (!plan.choices.len) {
-      if (++unplaced_rounds > MAX_UNPLACED_ROUNDS) {
-        report_stuck(an, failed,
-                     "the allocation still fails after spilling what it could not place several times: one "
-                     "instruction's operands with their alignment, or fixed registers, need more than the budget",
-                     diags);
-        vl_arena_free(&arena);
-        status = VL_TOOL_ERROR;
-        break;
-      }
-      vl_spill_plan_unplaced(an, &state, unplaced, &plan, &arena);
-      /* Nothing to spill at the unplaced register (it lives only next to its
-       * operands): a function-wide margin is the last resort. */
-      while (!plan.choices.len && state.margin[failed] < limit / 4) grow_margin(an, &state, failed, &plan, &arena);
-    }
-    if (getenv("VL_SPILL_TRACE"))   /* for debugging the spiller: one line per round */
-      fprintf(stderr, "spill %s round %u: unplaced %%%u, file %d, pressure %u/%u/%u, margin %u/%u/%u, over %u, "
-              "stuck %u, chosen %zu (limit %u)\n", fn->name, round, unplaced, (int)failed, an->pressure->max[0],
-              an->pressure->max[1], an->pressure->max[2], state.margin[0], state.margin[1], state.margin[2],
-              plan.over_points, plan.stuck_points, plan.choices.len, an->budget.limit[0]);
-    if (!plan.choices.len) {
-      report_stuck(an, failed,
-                   an->pressure->max[failed] > limit
-                       ? "what cannot spill there (operands, fixed and physical registers) needs more"
-                       : "the allocation fails though the pressure fits, and nothing spillable is left",
-                   diags);
-      vl_arena_free(&arena);
-      status = VL_TOOL_ERROR;
-      break;
-    }
-    char *text;
-    size_t len;
-    vl_spill_counts counts = {0};
-    status = vl_spill_insert(fn, an->cfg->frequency, &plan, &state, &text, &len, &counts, diags);
-    if (status != VL_OK) {
-      vl_arena_free(&arena);
-      break;
-    }
-    /* For debugging: the spilled MIR of the last round of any variant. One writer at a time, as the
-     * variants run on threads and the atomic writer's temporary slots are not shared safely. */
-    const char *dump = getenv("VL_SPILL_DUMP");
-    if (dump) {
-      #pragma omp critical(spill_dump)
-      vl_atomic_write(dump, text, len);
-    }
-    if (getenv("VL_SPILL_TRACE"))
-      fprintf(stderr, "spill %s round %u: cost %.1f (%u stores, %u reloads, %u AGPR copies in, %u out)\n", fn->name, round,
-              counts.cost, counts.stores, counts.reloads, counts.agpr_saves, counts.agpr_reloads);
-    report->rounds++;
-    report->vregs_spilled += (uint32_t)plan.choices.len;
-    report->placed += plan.placed;
-    add_counts(&report->counts, &counts);
-    spilled = true;
-    vl_arena_free(&arena);
-    double best_so_far;
-    #pragma omp critical(spill_bound)
-    best_so_far = *cap;   /* read each round: other variants lower it as they finish */
-    if (report->counts.cost > best_so_far) {   /* costlier than the caller can use: not worth parsing */
-      free(text);
-      status = VL_TOOL_ERROR;
-      break;
-    }
-    if (undo.active && !undo.module) {   /* keep the function before the run (take_text would free it) */
-      undo.module = *cur;
-      undo.owned = *owned;
-      *owned = false;
-    }
-    if (!take_text(cur, owned, f, text, len, diags)) {
-      status = VL_TOOL_ERROR;
-      break;
+    if (!piece) {
+      if (r->undo.owned) vl_module_free(r->undo.module);
+      r->undo.active = false;
+      r->conflict_rounds = 0;   /* the next run of splits has its own rounds */
     }
   }
-  if (undo.active && undo.module && undo.owned) vl_module_free(undo.module);
-  if (spilled) report->functions_spilled++;
-  report->scalar_passes = state.scalar_passes;
-  vl_arena_free(&state_arena);
-  return status;
+  if (fit) {
+    vl_arena_free(&arena);
+    return true;
+  }
+  vl_regfile failed = unplaced < fn->num_vregs ? vl_vreg_file(fn, unplaced) : VL_FILE_VECTOR;
+  if (r->round == 0)
+    for (int file = 0; file < VL_FILE_SPECIAL; file++)
+      if (an->pressure->max[file] > vl_budget_capacity(&an->budget, (vl_regfile)file))
+        r->state.margin[file] = r->variant.margin;
+  if (r->round == MAX_ROUNDS + r->conflict_total) {   /* conflict splits have rounds of their own */
+    report_stuck(an, failed, "the spiller gave up after too many rounds", r->diags);
+    vl_arena_free(&arena);
+    r->status = VL_TOOL_ERROR;
+    return true;
+  }
+  /* The pressure fits and the VGPRs' allocation fails: partly dead tuples are split first (once),
+   * which frees aligned pairs for two copies each where spilling would take values out of the loop. */
+  if (!r->lanes_split && failed == VL_FILE_VECTOR && pressure_fits(an)) {
+    r->lanes_split = true;
+    char *text = NULL;
+    size_t len = 0;
+    vl_lane_splits lanes = {0};
+    uint32_t first_id = r->state.next_vreg > fn->num_vregs ? r->state.next_vreg : fn->num_vregs;
+    if (vl_split_lanes(fn, first_id, &text, &len, &lanes) == VL_OK && text) {
+      vl_arena_free(&arena);
+      if (!take_text(r->cur, r->owned, r->f, text, len, r->diags)) {
+        r->status = VL_TOOL_ERROR;
+        return true;
+      }
+      r->report->counts.lane_copies += lanes.copies;
+      r->spilled = true;
+      r->round++;
+      return false;
+    }
+  }
+  /* Pressure first. When pressure fits and the allocation still fails, keep more of
+   * the failing file free (growing steps, up to a quarter of it); after that, or
+   * when pressure rounds stop making progress, spill the register that did not fit. */
+  vl_spill_plan plan = {0};
+  uint32_t limit = an->budget.limit[failed];
+  if (r->stalled < 2) {
+    vl_spill_plan_round(an, &r->state, &plan, &arena);
+    if (!plan.choices.len && !plan.over_points && !r->report->fit_failures++)
+      r->report->fit_failure_cost = r->report->counts.cost;
+    /* Pressure fits everywhere: the allocation failed on how the live ranges lie, which a
+     * split (two copies) may mend before anything is spilled. */
+    if (!plan.choices.len && !plan.over_points && r->variant.split && r->split_rounds < MAX_SPLIT_ROUNDS) {
+      vl_spill_plan_split(an, &r->state, unplaced, &plan, &arena);
+      r->split_rounds += plan.choices.len > 0;
+    }
+    /* Still nothing: split it around what holds the register it could best have, before
+     * spilling around it. */
+    if (!plan.choices.len && !plan.over_points && placed && r->conflict && r->conflict_rounds < MAX_CONFLICT_ROUNDS &&
+        r->conflict_total < MAX_CONFLICT_TOTAL) {
+      uint32_t first_new = r->state.next_vreg > fn->num_vregs ? r->state.next_vreg : fn->num_vregs;
+      vl_spill_plan_split_conflict(an, &r->state, unplaced, placed, &plan, &arena);
+      if (plan.choices.len) {
+        r->conflict_rounds++;
+        r->conflict_total++;
+        if (!r->undo.active) {
+          r->undo.active = true;
+          r->undo.module = NULL;
+          r->undo.first_new = first_new;
+          r->undo.report = *r->report;
+        }
+        r->report->conflict_splits += (uint32_t)plan.choices.len;
+      }
+    }
+    if (!plan.choices.len && !(plan.over_points && plan.stuck_points) && unplaced < fn->num_vregs &&
+        r->window_rounds++ < MAX_WINDOW_ROUNDS)
+      plan_around(an, &r->state, unplaced, failed, &plan, &arena);
+    while (!plan.choices.len && !(plan.over_points && plan.stuck_points) && r->state.margin[failed] < limit / 4)
+      grow_margin(an, &r->state, failed, &plan, &arena);
+  }
+  r->stalled = plan.over_points && plan.over_points >= r->last_over ? r->stalled + 1 : 0;
+  r->last_over = plan.over_points;
+  if (!plan.choices.len) {
+    if (++r->unplaced_rounds > MAX_UNPLACED_ROUNDS) {
+      report_stuck(an, failed,
+                   "the allocation still fails after spilling what it could not place several times: one "
+                   "instruction's operands with their alignment, or fixed registers, need more than the budget",
+                   r->diags);
+      vl_arena_free(&arena);
+      r->status = VL_TOOL_ERROR;
+      return true;
+    }
+    vl_spill_plan_unplaced(an, &r->state, unplaced, &plan, &arena);
+    /* Nothing to spill at the unplaced register (it lives only next to its
+     * operands): a function-wide margin is the last resort. */
+    while (!plan.choices.len && r->state.margin[failed] < limit / 4) grow_margin(an, &r->state, failed, &plan, &arena);
+  }
+  if (getenv("VL_SPILL_TRACE"))   /* for debugging the spiller: one line per round */
+    fprintf(stderr, "spill %s round %u: unplaced %%%u, file %d, pressure %u/%u/%u, margin %u/%u/%u, over %u, "
+            "stuck %u, chosen %zu (limit %u)\n", fn->name, r->round, unplaced, (int)failed, an->pressure->max[0],
+            an->pressure->max[1], an->pressure->max[2], r->state.margin[0], r->state.margin[1], r->state.margin[2],
+            plan.over_points, plan.stuck_points, plan.choices.len, an->budget.limit[0]);
+  if (!plan.choices.len) {
+    report_stuck(an, failed,
+                 an->pressure->max[failed] > limit
+                     ? "what cannot spill there (operands, fixed and physical registers) needs more"
+                     : "the allocation fails though the pressure fits, and nothing spillable is left",
+                 r->diags);
+    vl_arena_free(&arena);
+    r->status = VL_TOOL_ERROR;
+    return true;
+  }
+  char *text;
+  size_t len;
+  vl_spill_counts counts = {0};
+  r->status = vl_spill_insert(fn, an->cfg->frequency, &plan, &r->state, &text, &len, &counts, r->diags);
+  if (r->status != VL_OK) {
+    vl_arena_free(&arena);
+    return true;
+  }
+  /* For debugging: the spilled MIR of the last round of any variant. One writer at a time, as the
+   * variants run on threads and the atomic writer's temporary slots are not shared safely. */
+  const char *dump = getenv("VL_SPILL_DUMP");
+  if (dump) {
+    #pragma omp critical(spill_dump)
+    vl_atomic_write(dump, text, len);
+  }
+  if (getenv("VL_SPILL_TRACE"))
+    fprintf(stderr, "spill %s round %u: cost %.1f (%u stores, %u reloads, %u AGPR copies in, %u out)\n", fn->name, r->round,
+            counts.cost, counts.stores, counts.reloads, counts.agpr_saves, counts.agpr_reloads);
+  r->report->rounds++;
+  r->report->vregs_spilled += (uint32_t)plan.choices.len;
+  r->report->placed += plan.placed;
+  add_counts(&r->report->counts, &counts);
+  r->spilled = true;
+  vl_arena_free(&arena);
+  double best_so_far;
+  #pragma omp critical(spill_bound)
+  best_so_far = *r->cap;   /* read each round: other variants lower it as they finish */
+  if (r->report->counts.cost > best_so_far) {   /* costlier than the caller can use: not worth parsing */
+    free(text);
+    r->status = VL_TOOL_ERROR;
+    return true;
+  }
+  if (r->undo.active && !r->undo.module) {   /* keep the function before the run (take_text would free it) */
+    r->undo.module = *r->cur;
+    r->undo.owned = *r->owned;
+    *r->owned = false;
+  }
+  if (!take_text(r->cur, r->owned, r->f, text, len, r->diags)) {
+    r->status = VL_TOOL_ERROR;
+    return true;
+  }
+
+  r->round++;
+  return false;
+}
+
+static void run_end(spill_run *r) {
+  if (r->undo.active && r->undo.module && r->undo.owned) vl_module_free(r->undo.module);
+  if (r->spilled) r->report->functions_spilled++;
+  r->report->scalar_passes = r->state.scalar_passes;
+  vl_arena_free(&r->state_arena);
 }
 
 static void add_report(vl_spill_report *to, const vl_spill_report *r) {
@@ -453,44 +477,110 @@ static bool variant_repeats(int i, const vl_spill_report *first, bool agprs) {
   return false;
 }
 
-/* Variant i of function f under the shared bound, which it lowers when it finishes below it.
+/* r starts variant i of function f under the shared bound (run_cheapest_first lowers it as runs finish).
  * i >= NUM_VARIANTS: variant i - NUM_VARIANTS without the spare special registers (budget.h).
  * With a spare the SGPR rounds stop one register earlier, and their choices change: on the
  * corpus's 155 functions where LLVM greedy spills, with spares alone 7 were cheaper (gfx1100
  * softmax 17.4 to 17.2, greedy 17.2; sorts) and 2 gfx90a/gfx942 sorts costlier (9.9 to 10.3,
  * 157.7 to 159.7), so each variant also runs without them and the cheaper is kept. Their
  * first round is their own: the shared one is analysed with the spares. */
-static vl_status run_variant(vl_module **run, uint32_t f, bool *owned, const vl_budget_options *options, int i,
-                             bool conflict, double *bound, const first_round *first, vl_spill_report *report,
-                             vl_diags *diags) {
+static void run_begin(spill_run *r, vl_module **run, uint32_t f, bool *owned, const vl_budget_options *options, int i,
+                      bool conflict, const double *bound, const first_round *first, vl_spill_report *report,
+                      vl_diags *diags) {
   bool no_spare = i >= NUM_VARIANTS;
-  vl_status s = spill_function(run, f, owned, options, variants[i % NUM_VARIANTS], conflict, no_spare, bound,
-                               no_spare ? NULL : first, report, diags);
-  if (s == VL_OK) {
-    #pragma omp critical(spill_bound)
-    if (report->counts.cost < *bound) *bound = report->counts.cost;
-  }
-  return s;
+  run_start(r, run, f, owned, options, variants[i % NUM_VARIANTS], conflict, no_spare, bound, no_spare ? NULL : first,
+            report, diags);
 }
 
-/* Appends to again[] the next run for the conflict-split pass: of the runs not yet taken that met a
- * fit failure, the done one of least cost within 5% of the best, or (by_failure) the one whose
- * first fit failure came at the least cost, below the best's. False when there is none. */
-static bool next_again(const vl_spill_report *reports, const vl_status *status, int num_runs, int best,
-                       bool by_failure, int *again, int *num_again) {
+/* Appends to again[] the next run for the conflict-split pass: of the runs not yet taken, the one
+ * whose first fit failure came at the least cost, below the best's (only those can win: a run with
+ * conflict splits repeats its variant's rounds up to there, and costs only grow). False when there
+ * is none. */
+static bool next_again(const vl_spill_report *reports, int num_runs, double best_cost, int *again, int *num_again) {
   int next = -1;
   for (int i = 0; i < num_runs; i++) {
     bool taken = false;
     for (int j = 0; j < *num_again; j++) taken |= again[j] == i;
-    if (taken || !reports[i].fit_failures) continue;
-    double key = by_failure ? reports[i].fit_failure_cost : reports[i].counts.cost;
-    bool fit = by_failure ? key < reports[best].counts.cost
-                          : status[i] == VL_OK && key <= reports[best].counts.cost * 1.05;
-    double next_key = next < 0 ? 0 : by_failure ? reports[next].fit_failure_cost : reports[next].counts.cost;
-    if (fit && (next < 0 || key < next_key)) next = i;
+    if (!taken && reports[i].fit_failures && reports[i].fit_failure_cost < best_cost &&
+        (next < 0 || reports[i].fit_failure_cost < reports[next].fit_failure_cost))
+      next = i;
   }
   if (next >= 0) again[(*num_again)++] = next;
   return next >= 0;
+}
+
+enum { NUM_RUNS = 2 * NUM_VARIANTS, CONFLICT_RUNS = 5, ALL_RUNS = NUM_RUNS + CONFLICT_RUNS };
+typedef enum { RUN_NONE, RUN_WAITING, RUN_READY, RUN_RUNNING, RUN_FINISHED } run_phase;
+
+/* The runs of one function's spilling (spill_best). */
+typedef struct spill_runs {
+  vl_module *module[ALL_RUNS];
+  bool owned[ALL_RUNS];
+  vl_spill_report reports[ALL_RUNS];
+  vl_diags diags[ALL_RUNS];
+  vl_status status[ALL_RUNS];
+  spill_run run[ALL_RUNS];
+  run_phase phase[ALL_RUNS];
+  const vl_budget_options *options;
+  const first_round *first;
+  uint32_t f;
+  bool agprs;
+} spill_runs;
+
+/* Variant 0 has finished: the variants that would not repeat it may start (variant_repeats). */
+static void release_waiting(spill_runs *s, double *bound) {
+  for (int i = 1; i < NUM_RUNS; i++) {
+    if (s->phase[i] != RUN_WAITING) continue;
+    if (i == NUM_VARIANTS || !variant_repeats(i % NUM_VARIANTS, &s->reports[0], s->agprs)) {
+      run_begin(&s->run[i], &s->module[i], s->f, &s->owned[i], s->options, i, false, bound, s->first, &s->reports[i],
+                &s->diags[i]);
+      s->phase[i] = RUN_READY;
+    } else {
+      s->phase[i] = RUN_NONE;
+    }
+  }
+}
+
+/* Runs [lo, hi) to the end, a round at a time, the cheapest so far first (ties: the lower index)
+ * on every thread: a run stops once it costs more than *bound, the cheapest finished, and what
+ * it would have spent after that is not spent (on the corpus's largest kernels, rounds of a
+ * variant far above the cheapest one's were most of the spiller's time while the cheapest had
+ * not finished). A run's rounds are its own, whatever the order, and costs only grow, so the
+ * runs that finish at or below the cheapest cost are the same on any number of threads. */
+static void run_cheapest_first(spill_runs *s, int lo, int hi, double *bound) {
+  #pragma omp parallel
+  for (;;) {
+    int pick = -1;
+    bool wait = false;
+    #pragma omp critical(spill_sched)
+    {
+      for (int i = lo; i < hi; i++) {
+        if (s->phase[i] == RUN_READY && (pick < 0 || s->reports[i].counts.cost < s->reports[pick].counts.cost)) pick = i;
+        wait |= s->phase[i] == RUN_RUNNING || s->phase[i] == RUN_WAITING;
+      }
+      if (pick >= 0) s->phase[pick] = RUN_RUNNING;
+    }
+    if (pick < 0) {
+      if (!wait) break;
+      struct timespec pause = {0, 20000};   /* another thread's round may make runs ready */
+      nanosleep(&pause, NULL);
+      continue;
+    }
+    bool finished = run_round(&s->run[pick]);
+    if (finished) run_end(&s->run[pick]);
+    #pragma omp critical(spill_sched)
+    {
+      s->phase[pick] = finished ? RUN_FINISHED : RUN_READY;
+      if (finished) {
+        s->status[pick] = s->run[pick].status;
+        if (s->status[pick] == VL_OK) {
+          #pragma omp critical(spill_bound)
+          if (s->reports[pick].counts.cost < *bound) *bound = s->reports[pick].counts.cost;
+        }
+        if (pick == 0) release_waiting(s, bound);
+      }
+    }
+  }
 }
 
 /* Function f spilled by each variant; the cheapest by weighted cost is kept. None wins
@@ -499,97 +589,91 @@ static bool next_again(const vl_spill_report *reports, const vl_status *status, 
  * order chooses long-lived values at the peaks that a loop elsewhere reads. */
 static vl_status spill_best(vl_module **cur, uint32_t f, bool *owned, const vl_budget_options *options, double cap,
                             vl_spill_report *report, vl_diags *diags) {
-  /* each variant with the budget's spares, then without (run_variant), then the best with conflict splits */
-  enum { NUM_RUNS = 2 * NUM_VARIANTS, CONFLICT_RUNS = 3, EXTRA_RUNS = 2, ALL_RUNS = NUM_RUNS + CONFLICT_RUNS + EXTRA_RUNS };
-  vl_module *runs[ALL_RUNS];
-  bool run_owned[ALL_RUNS] = {false};
-  vl_spill_report reports[ALL_RUNS];
-  vl_diags run_diags[ALL_RUNS];
-  vl_status status[ALL_RUNS];
-  memset(reports, 0, sizeof reports);
-  memset(run_diags, 0, sizeof run_diags);
+  /* each variant with the budget's spares, then without (run_begin), then the best with conflict splits */
+  spill_runs *s = calloc(1, sizeof *s);
+  if (!s) {
+    fprintf(stderr, "verilocc: out of memory\n");
+    abort();
+  }
   int best = 0;
   vl_arena first_arena = {0};
   const vl_function *fn = &(*cur)->functions[f];
   vl_budget_options fixed = vl_spill_fixed_budget(fn, options);
   first_round first = {.an = vl_analyze(fn, &fixed, &first_arena), .unplaced = UINT32_MAX};
   first.fits = fits(first.an, &first.unplaced);
-  bool agprs = first.an->budget.limit[VL_FILE_ACCUM] > 0;
+  s->options = options, s->first = &first, s->f = f;
+  s->agprs = first.an->budget.limit[VL_FILE_ACCUM] > 0;
   /* Without the spares only where they change anything: the SGPRs are over their numbered budget. */
   bool spares = first.an->budget.num_spare > 0 &&
                 first.an->pressure->max[VL_FILE_SCALAR] > first.an->budget.limit[VL_FILE_SCALAR];
   int num_runs = spares ? NUM_RUNS : NUM_VARIANTS;
-  for (int i = 0; i < ALL_RUNS; i++) runs[i] = *cur, status[i] = VL_TOOL_ERROR;
-  /* A variant stops once it costs more than the best so far: it could no longer win. Costs only
-   * grow round by round, so a variant that ties or beats the final best never stops, whatever the
-   * others have finished: the choice below is the same on any number of threads. Whether a
-   * variant repeats variant 0 depends on its report, so the others wait for it, except variant 1,
-   * which repeats it only where nothing spills (variant_repeats): the two start together, so
-   * that a second thread does not idle through variant 0's rounds (on the corpus's largest
-   * kernels a sixth of the spiller's wall time). */
+  for (int i = 0; i < ALL_RUNS; i++) s->module[i] = *cur, s->status[i] = VL_TOOL_ERROR;
+  /* Whether a variant repeats variant 0 depends on its report, so the others wait for it, except
+   * variant 1, which repeats it only where nothing spills (variant_repeats). */
   double bound = cap;
-  bool second = !first.fits && num_runs > 1;
-  #pragma omp parallel for schedule(dynamic, 1) if (second)
-  for (int i = 0; i < (second ? 2 : 1); i++)
-    status[i] = run_variant(&runs[i], f, &run_owned[i], options, i, false, &bound, &first, &reports[i], &run_diags[i]);
-  #pragma omp parallel for schedule(dynamic, 1)
-  for (int i = second ? 2 : 1; i < num_runs; i++)
-    if (i == NUM_VARIANTS || !variant_repeats(i % NUM_VARIANTS, &reports[0], agprs))
-      status[i] = run_variant(&runs[i], f, &run_owned[i], options, i, false, &bound, &first, &reports[i], &run_diags[i]);
+  for (int i = 0; i < num_runs; i++) s->phase[i] = i == 0 || (i == 1 && !first.fits) ? RUN_READY : RUN_WAITING;
+  for (int i = 0; i < num_runs; i++)
+    if (s->phase[i] == RUN_READY)
+      run_begin(&s->run[i], &s->module[i], f, &s->owned[i], options, i, false, &bound, &first, &s->reports[i],
+                &s->diags[i]);
+  run_cheapest_first(s, 0, num_runs, &bound);
   for (int i = 0; i < num_runs; i++) {
     /* In order, whatever the threads. */
-    if (getenv("VL_SPILL_TRACE") && (i % NUM_VARIANTS == 0 || !variant_repeats(i % NUM_VARIANTS, &reports[0], agprs)))
+    if (getenv("VL_SPILL_TRACE") && (i % NUM_VARIANTS == 0 || !variant_repeats(i % NUM_VARIANTS, &s->reports[0], s->agprs)))
       fprintf(stderr, "spill variant %d%s: %s, cost %.1f\n", i % NUM_VARIANTS, i >= NUM_VARIANTS ? " without spares" : "",
-              status[i] == VL_OK ? "done" : "stopped", reports[i].counts.cost);
-    if (status[i] == VL_OK && (status[best] != VL_OK || reports[i].counts.cost < reports[best].counts.cost)) best = i;
+              s->status[i] == VL_OK ? "done" : "stopped", s->reports[i].counts.cost);
+    if (s->status[i] == VL_OK && (s->status[best] != VL_OK || s->reports[i].counts.cost < s->reports[best].counts.cost))
+      best = i;
   }
-  /* The three cheapest variants (within 5% of the cheapest) that met allocations failing though
-   * the pressure fit run once more, splitting around conflicts there (vl_spill_plan_split_conflict);
-   * the cheapest result is kept. Not in functions over MAX_CONFLICT_INSTRS instructions: on the
+  /* The cheapest run and the runs whose first allocation failing though the pressure fit came
+   * cheapest, below the best cost, five in all, run once more, splitting around conflicts there (vl_spill_plan_split_conflict);
+   * the cheapest result is kept. Stopped runs count too: spilling around the failures made them
+   * lose, the splits there may not (float TM-8 TN-8 KU-8 GEMMs: 5,449.4 to 5,325.4 on gfx942,
+   * 5,381.5 to 5,337.2 on gfx90a). Not in functions over MAX_CONFLICT_INSTRS instructions: on the
    * corpus's eight largest kernels (10,576 to 11,601) the pass made the whole allocation 1.6
    * times slower (alloc-time.sh: 5.00 against 3.07 times LLVM greedy's) for at most 1.5% less
    * spill cost. Only as a second pass: in every variant the splits moved 22 of the 155 corpus
    * functions where LLVM greedy spills up and 11 down (COPYs in loops, pieces spilled again),
    * and this pass can only lower the cost, and runs only where fragmentation was met. */
-  int again[CONFLICT_RUNS + EXTRA_RUNS], num_again = 0;
-  bool small = fn->num_instrs <= MAX_CONFLICT_INSTRS && status[best] == VL_OK && !getenv("VL_NO_CONFLICT");
-  for (int pick = 0; pick < CONFLICT_RUNS && small; pick++)
-    if (!next_again(reports, status, num_runs, best, false, again, &num_again)) break;
-  /* Then up to two more, stopped or not, whose first such round came at a cost below the best:
-   * spilling around the failures made them lose, the splits there may not (float TM-8 TN-8 KU-8
-   * GEMMs: 5,449.4 to 5,325.4 on gfx942, 5,381.5 to 5,337.2 on gfx90a). The same on any number
-   * of threads: a variant stops only above the bound, never below the final best, so every
-   * variant reaches each round that starts below the best. */
-  for (int pick = 0; pick < EXTRA_RUNS && small; pick++)
-    if (!next_again(reports, status, num_runs, best, true, again, &num_again)) break;
-  double again_bound = status[best] == VL_OK ? reports[best].counts.cost : INFINITY;
-  #pragma omp parallel for schedule(dynamic, 1)
+  int again[CONFLICT_RUNS], num_again = 0;
+  bool small = fn->num_instrs <= MAX_CONFLICT_INSTRS && s->status[best] == VL_OK && !getenv("VL_NO_CONFLICT");
+  /* The cheapest run itself first: its own failures are the likeliest to pay (gfx90a bf16 TM-4 TN-16
+   * KU-4: 908.2 to 565.2, greedy 585.5, where the next five reach 594.6 at best). */
+  if (small && s->reports[best].fit_failures && s->reports[best].fit_failure_cost < s->reports[best].counts.cost)
+    again[num_again++] = best;
+  while (small && num_again < CONFLICT_RUNS && next_again(s->reports, num_runs, s->reports[best].counts.cost, again, &num_again)) {
+  }
+  double again_bound = s->status[best] == VL_OK ? s->reports[best].counts.cost : INFINITY;
   for (int j = 0; j < num_again; j++) {
     int i = NUM_RUNS + j, v = again[j];
-    status[i] = run_variant(&runs[i], f, &run_owned[i], options, v, true, &again_bound, v < NUM_VARIANTS ? &first : NULL,
-                            &reports[i], &run_diags[i]);
+    run_begin(&s->run[i], &s->module[i], f, &s->owned[i], options, v, true, &again_bound, &first, &s->reports[i],
+              &s->diags[i]);
+    s->phase[i] = RUN_READY;
   }
+  run_cheapest_first(s, NUM_RUNS, NUM_RUNS + num_again, &again_bound);
   for (int j = 0; j < num_again; j++) {
     int i = NUM_RUNS + j;
     if (getenv("VL_SPILL_TRACE"))
       fprintf(stderr, "spill variant %d%s with conflict splits: %s, cost %.1f\n", again[j] % NUM_VARIANTS,
-              again[j] >= NUM_VARIANTS ? " without spares" : "", status[i] == VL_OK ? "done" : "stopped",
-              reports[i].counts.cost);
-    if (status[i] == VL_OK && reports[i].counts.cost < reports[best].counts.cost) best = i;
+              again[j] >= NUM_VARIANTS ? " without spares" : "", s->status[i] == VL_OK ? "done" : "stopped",
+              s->reports[i].counts.cost);
+    if (s->status[i] == VL_OK && s->reports[i].counts.cost < s->reports[best].counts.cost) best = i;
   }
   vl_arena_free(&first_arena);
-  if (status[best] == VL_OK) add_report(report, &reports[best]);
-  vl_diags_append(diags, &run_diags[best]);
+  if (s->status[best] == VL_OK) add_report(report, &s->reports[best]);
+  vl_diags_append(diags, &s->diags[best]);
   for (int i = 0; i < ALL_RUNS; i++) {
-    vl_diags_free(&run_diags[i]);
-    if (i != best && run_owned[i]) vl_module_free(runs[i]);
+    vl_diags_free(&s->diags[i]);
+    if (i != best && s->owned[i]) vl_module_free(s->module[i]);
   }
-  if (run_owned[best]) {
+  if (s->owned[best]) {
     if (*owned) vl_module_free(*cur);
-    *cur = runs[best];
+    *cur = s->module[best];
     *owned = true;
   }
-  return status[best];
+  vl_status result = s->status[best];
+  free(s);
+  return result;
 }
 
 /* *cur becomes `run` (function f spilled in it) where that is a new module. */
