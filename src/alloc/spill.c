@@ -21,9 +21,13 @@ static bool pressure_fits(const vl_analysis *an) {
 }
 
 /* Local margins (plan_around) relieve one region per round; where failures keep
- * moving, function-wide margins take over after MAX_WINDOW_ROUNDS. */
-enum { MAX_ROUNDS = 40, MAX_UNPLACED_ROUNDS = 8, MAX_WINDOW_ROUNDS = 12, MAX_SPLIT_ROUNDS = 8, MAX_CONFLICT_ROUNDS = 8,
-       MAX_CONFLICT_TOTAL = 16, MAX_CONFLICT_INSTRS = 4096 };
+ * moving, function-wide margins take over after MAX_WINDOW_ROUNDS. Conflict splits: 12
+ * rounds per run of splits and 24 in all took gfx942 float TM-4 TN-8 KU-8 SMEM-2 from
+ * 1,139.5 to 921.7 (greedy 933) and gfx942 bf16 TM-4 TN-16 KU-4 from 359.7 to 408.5
+ * (greedy 414), the rest of the spill corpus unchanged; 16 and 32 made the second 408.5
+ * and the first only 948.9. */
+enum { MAX_ROUNDS = 40, MAX_UNPLACED_ROUNDS = 8, MAX_WINDOW_ROUNDS = 12, MAX_SPLIT_ROUNDS = 8, MAX_CONFLICT_ROUNDS = 12,
+       MAX_CONFLICT_TOTAL = 24, MAX_CONFLICT_INSTRS = 4096 };
 
 vl_budget_options vl_spill_fixed_budget(const vl_function *fn, const vl_budget_options *options) {
   vl_arena arena = {0};
