@@ -154,7 +154,7 @@ static bool take_text(vl_module **cur, bool *owned, uint32_t f, char *text, size
   return true;
 }
 
-/* Spill function f of *cur until it fits; *cur may be replaced by a new module. */
+/* One way of spilling: the variants table below lists them and what each added. */
 typedef struct spill_variant {
   bool place, layout, per_value;
   vl_spill_spread spread;
@@ -197,21 +197,6 @@ typedef struct spill_run {
    * along, and the whole run is taken back (on the corpus, COPYs for nothing in loops). */
   struct { vl_module *module; bool owned, active; vl_spill_report report; uint32_t first_new; } undo;
 } spill_run;
-
-/* r must stay where it is until run_end (its state points into it). */
-static void run_start(spill_run *r, vl_module **cur, uint32_t f, bool *owned, const vl_budget_options *options,
-                      spill_variant variant, bool conflict, bool no_spare, const double *cap, const first_round *first,
-                      vl_spill_report *report, vl_diags *diags) {
-  const vl_function *fn = &(*cur)->functions[f];
-  *r = (spill_run){.cur = cur, .f = f, .owned = owned, .variant = variant, .conflict = conflict, .cap = cap,
-                   .first = first, .report = report, .diags = diags, .status = VL_OK, .last_over = UINT32_MAX};
-  r->fixed = vl_spill_fixed_budget(fn, options);
-  r->fixed.no_spare = no_spare;   /* the budget's spare special registers (budget.h) left out */
-  r->state = (vl_spill_state){.lane_vreg = UINT32_MAX, .next_slot = next_stack_id(fn), .place = variant.place,
-                              .layout = variant.layout, .per_value = variant.per_value,
-                              .spread = variant.spread, .agpr_weights = variant.agpr_weights,
-                              .vector_again = variant.vector_again, .arena = &r->state_arena};
-}
 
 /* One round: true when the variant is finished (r->status says how). */
 static bool run_round(spill_run *r) {
@@ -481,19 +466,47 @@ static bool variant_repeats(int i, const vl_spill_report *first, bool agprs) {
   return false;
 }
 
-/* r starts variant i of function f under the shared bound (run_cheapest_first lowers it as runs finish).
- * i >= NUM_VARIANTS: variant i - NUM_VARIANTS without the spare special registers (budget.h).
- * With a spare the SGPR rounds stop one register earlier, and their choices change: on the
- * corpus's 155 functions where LLVM greedy spills, with spares alone 7 were cheaper (gfx1100
- * softmax 17.4 to 17.2, greedy 17.2; sorts) and 2 gfx90a/gfx942 sorts costlier (9.9 to 10.3,
- * 157.7 to 159.7), so each variant also runs without them and the cheaper is kept. Their
- * first round is their own: the shared one is analysed with the spares. */
-static void run_begin(spill_run *r, vl_module **run, uint32_t f, bool *owned, const vl_budget_options *options, int i,
-                      bool conflict, const double *bound, const first_round *first, vl_spill_report *report,
-                      vl_diags *diags) {
-  bool no_spare = i >= NUM_VARIANTS;
-  run_start(r, run, f, owned, options, variants[i % NUM_VARIANTS], conflict, no_spare, bound, no_spare ? NULL : first,
-            report, diags);
+enum { NUM_RUNS = 2 * NUM_VARIANTS, CONFLICT_RUNS = 5, ALL_RUNS = NUM_RUNS + CONFLICT_RUNS };
+typedef enum { RUN_NONE, RUN_WAITING, RUN_READY, RUN_RUNNING, RUN_FINISHED } run_phase;
+
+/* The runs of one function's spilling (spill_best). */
+typedef struct spill_runs {
+  vl_module *module[ALL_RUNS];
+  bool owned[ALL_RUNS];
+  vl_spill_report reports[ALL_RUNS];
+  vl_diags diags[ALL_RUNS];
+  vl_status status[ALL_RUNS];
+  spill_run run[ALL_RUNS];
+  run_phase phase[ALL_RUNS];
+  const vl_budget_options *options;
+  const first_round *first;
+  uint32_t f;
+  bool agprs;
+} spill_runs;
+
+/* Run i of s starts variant v (i for the first pass; conflict-split runs rerun another's) under
+ * the shared bound, which run_cheapest_first lowers as runs finish; it must stay where it is
+ * until run_end (its state points into it). v >= NUM_VARIANTS: variant v - NUM_VARIANTS without
+ * the spare special registers (budget.h). With a spare the SGPR rounds stop one register
+ * earlier, and their choices change: on the corpus's 155 functions where LLVM greedy spills,
+ * with spares alone 7 were cheaper (gfx1100 softmax 17.4 to 17.2, greedy 17.2; sorts) and 2
+ * gfx90a/gfx942 sorts costlier (9.9 to 10.3, 157.7 to 159.7), so each variant also runs without
+ * them and the cheaper is kept. Their first round is their own: the shared one is analysed
+ * with the spares. */
+static void run_begin(spill_runs *s, int i, int v, bool conflict, const double *bound) {
+  spill_run *r = &s->run[i];
+  bool no_spare = v >= NUM_VARIANTS;
+  spill_variant variant = variants[v % NUM_VARIANTS];
+  const vl_function *fn = &s->module[i]->functions[s->f];
+  *r = (spill_run){.cur = &s->module[i], .f = s->f, .owned = &s->owned[i], .variant = variant,
+                   .conflict = conflict, .cap = bound, .first = no_spare ? NULL : s->first,
+                   .report = &s->reports[i], .diags = &s->diags[i], .status = VL_OK, .last_over = UINT32_MAX};
+  r->fixed = vl_spill_fixed_budget(fn, s->options);
+  r->fixed.no_spare = no_spare;   /* the budget's spare special registers (budget.h) left out */
+  r->state = (vl_spill_state){.lane_vreg = UINT32_MAX, .next_slot = next_stack_id(fn), .place = variant.place,
+                              .layout = variant.layout, .per_value = variant.per_value,
+                              .spread = variant.spread, .agpr_weights = variant.agpr_weights,
+                              .vector_again = variant.vector_again, .arena = &r->state_arena};
 }
 
 /* Appends to again[] the next run for the conflict-split pass: of the runs not yet taken, the one
@@ -513,31 +526,12 @@ static bool next_again(const vl_spill_report *reports, int num_runs, double best
   return next >= 0;
 }
 
-enum { NUM_RUNS = 2 * NUM_VARIANTS, CONFLICT_RUNS = 5, ALL_RUNS = NUM_RUNS + CONFLICT_RUNS };
-typedef enum { RUN_NONE, RUN_WAITING, RUN_READY, RUN_RUNNING, RUN_FINISHED } run_phase;
-
-/* The runs of one function's spilling (spill_best). */
-typedef struct spill_runs {
-  vl_module *module[ALL_RUNS];
-  bool owned[ALL_RUNS];
-  vl_spill_report reports[ALL_RUNS];
-  vl_diags diags[ALL_RUNS];
-  vl_status status[ALL_RUNS];
-  spill_run run[ALL_RUNS];
-  run_phase phase[ALL_RUNS];
-  const vl_budget_options *options;
-  const first_round *first;
-  uint32_t f;
-  bool agprs;
-} spill_runs;
-
 /* Variant 0 has finished: the variants that would not repeat it may start (variant_repeats). */
 static void release_waiting(spill_runs *s, double *bound) {
   for (int i = 1; i < NUM_RUNS; i++) {
     if (s->phase[i] != RUN_WAITING) continue;
     if (i == NUM_VARIANTS || !variant_repeats(i % NUM_VARIANTS, &s->reports[0], s->agprs)) {
-      run_begin(&s->run[i], &s->module[i], s->f, &s->owned[i], s->options, i, false, bound, s->first, &s->reports[i],
-                &s->diags[i]);
+      run_begin(s, i, i, false, bound);
       s->phase[i] = RUN_READY;
     } else {
       s->phase[i] = RUN_NONE;
@@ -618,8 +612,7 @@ static vl_status spill_best(vl_module **cur, uint32_t f, bool *owned, const vl_b
   for (int i = 0; i < num_runs; i++) s->phase[i] = i == 0 || (i == 1 && !first.fits) ? RUN_READY : RUN_WAITING;
   for (int i = 0; i < num_runs; i++)
     if (s->phase[i] == RUN_READY)
-      run_begin(&s->run[i], &s->module[i], f, &s->owned[i], options, i, false, &bound, &first, &s->reports[i],
-                &s->diags[i]);
+      run_begin(s, i, i, false, &bound);
   run_cheapest_first(s, 0, num_runs, &bound);
   for (int i = 0; i < num_runs; i++) {
     /* In order, whatever the threads. */
@@ -650,8 +643,7 @@ static vl_status spill_best(vl_module **cur, uint32_t f, bool *owned, const vl_b
   double again_bound = s->status[best] == VL_OK ? s->reports[best].counts.cost : INFINITY;
   for (int j = 0; j < num_again; j++) {
     int i = NUM_RUNS + j, v = again[j];
-    run_begin(&s->run[i], &s->module[i], f, &s->owned[i], options, v, true, &again_bound, &first, &s->reports[i],
-              &s->diags[i]);
+    run_begin(s, i, v, true, &again_bound);
     s->phase[i] = RUN_READY;
   }
   run_cheapest_first(s, NUM_RUNS, NUM_RUNS + num_again, &again_bound);
