@@ -276,7 +276,9 @@ bool vl_sass_hex_read(const char *path, const char *text, uint32_t len, const vl
     /* An instruction line: its address, and its low word after the ';'. */
     char *hex_end = NULL;
     long long address = strtoll(text + q + 2, &hex_end, 16);
-    if (hex_end > text + q + 2 && hex_end + 1 < text + code_end && hex_end[0] == '*' && hex_end[1] == '/')
+    /* Section offsets fit 32 bits; a larger one is not an address (and would overflow the += 16 below). */
+    if (hex_end > text + q + 2 && hex_end + 1 < text + code_end && hex_end[0] == '*' && hex_end[1] == '/' &&
+        address >= 0 && address <= 0xffffffffLL)
       last_address = address;
     uint32_t semi = q;
     while (semi < code_end && text[semi] != ';') semi++;

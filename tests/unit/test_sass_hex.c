@@ -149,10 +149,32 @@ static void test_parse_rewrites(void **state) {
   vl_diags_free(&diags);
 }
 
+/* An address past any section (here INT64_MAX, a fuzzer finding that overflowed the next instruction's
+ * address) is not taken for one: the listing is refused at that line as a gap in the addresses. */
+static void test_address_out_of_range(void **state) {
+  (void)state;
+  char huge[sizeof listing + 16];
+  const char *at = strstr(listing, "/*0010*/");
+  assert_non_null(at);
+  size_t head = (size_t)(at - listing);
+  memcpy(huge, listing, head);
+  /* the 20-character address replaces the 8 of 0010 and 12 blanks after them: the columns stay */
+  size_t n = (size_t)sprintf(huge + head, "/*7fffffffffffffff*/");
+  strcpy(huge + head + n, at + 8 + 12);
+  vl_diags diags = {0};
+  vl_module *m = vl_sass_parse_text("t.sass", huge, (uint32_t)strlen(huge), NULL, &diags);
+  assert_null(m);
+  assert_int_equal(diags.list.len, 1);
+  assert_int_equal(diags.list.data[0].line, 7);
+  assert_non_null(strstr(diags.list.data[0].message, "gap in the instruction addresses"));
+  vl_diags_free(&diags);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_decode_vimnmx), cmocka_unit_test(test_decode_refusals),
       cmocka_unit_test(test_branch_targets), cmocka_unit_test(test_branch_retarget), cmocka_unit_test(test_parse_rewrites),
+      cmocka_unit_test(test_address_out_of_range),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
