@@ -57,34 +57,6 @@ static uint32_t other_block(uint32_t unit, uint32_t a, uint32_t b, uint32_t size
   return unit >= a && unit < a + size ? b : a;
 }
 
-/* The chain through `start` between blocks a and b of `size` units: false when it reaches
- * a register not inside one block, or grows past MAX_CHAIN. */
-static bool build_chain(vl_kempe *k, uint32_t start, uint32_t a, uint32_t b, uint32_t size) {
-  k->epoch++;
-  k->chain_len = 0;
-  k->chain[k->chain_len++] = start;
-  k->stamp[start] = k->epoch;
-  for (uint32_t i = 0; i < k->chain_len; i++) {
-    uint32_t m = k->chain[i];
-    vl_physreg r = k->p.reg[m];
-    uint32_t from = other_block(r.unit, a, b, size) == b ? a : b, to = from == a ? b : a;
-    if (r.unit < from || r.unit + k->p.space->width[m] > from + size) return false;
-    for (uint32_t lane = 0; lane < k->p.space->width[m]; lane++) {
-      uint32_t unit = to + (r.unit - from) + lane;
-      vl_segment ms = span_of(k, m, lane);
-      for (uint32_t j = k->first[unit]; j < k->first[unit + 1]; j++) {
-        uint32_t y = k->occupants[j];
-        if (k->span[j].end <= ms.start || ms.end <= k->span[j].start) continue;   /* apart: most of a long kernel */
-        if (k->stamp[y] == k->epoch || !vl_lanes_meet(k->p.iv, m, lane, y, unit - k->p.reg[y].unit)) continue;
-        if (k->chain_len == MAX_CHAIN) return false;
-        k->stamp[y] = k->epoch;
-        k->chain[k->chain_len++] = y;
-      }
-    }
-  }
-  return true;
-}
-
 /* Would chain member m, moved to `to`, meet v at `at`? Is `to` legal for it? */
 static bool fits_beside(const vl_kempe *k, uint32_t m, vl_physreg to, uint32_t v, vl_physreg at) {
   vl_regfile file = vl_target_unit_file(k->p.target, to.unit);
@@ -105,6 +77,42 @@ static bool clear_of_fixed(const vl_kempe *k, uint32_t m, vl_physreg to) {
     if (unit >= k->p.target->num_units) return false;
     if (vl_segments_overlap(iv->segs[bit], iv->num_segs[bit], iv->segs[unit], iv->num_segs[unit]) != UINT32_MAX)
       return false;
+  }
+  return true;
+}
+
+/* The chain through `start` between blocks a and b of `size` units, for v at `at`: false when it
+ * reaches a register not inside one block, grows past MAX_CHAIN, or has a member that cannot
+ * move (it would meet v, its class does not allow the register, or a fixed register's own
+ * segments are there). A member's move is checked once its neighbours are in the chain: most
+ * chains fail on a neighbour outside the block first, and then the checks are not paid. */
+static bool build_chain(vl_kempe *k, uint32_t start, uint32_t a, uint32_t b, uint32_t size, uint32_t v,
+                        vl_physreg at) {
+  k->epoch++;
+  k->chain_len = 0;
+  k->chain[k->chain_len++] = start;
+  k->stamp[start] = k->epoch;
+  for (uint32_t i = 0; i < k->chain_len; i++) {
+    uint32_t m = k->chain[i];
+    vl_physreg r = k->p.reg[m];
+    uint32_t from = other_block(r.unit, a, b, size) == b ? a : b, to = from == a ? b : a;
+    if (r.unit < from || r.unit + k->p.space->width[m] > from + size) return false;
+    for (uint32_t lane = 0; lane < k->p.space->width[m]; lane++) {
+      uint32_t unit = to + (r.unit - from) + lane;
+      vl_segment ms = span_of(k, m, lane);
+      for (uint32_t j = k->first[unit]; j < k->first[unit + 1]; j++) {
+        uint32_t y = k->occupants[j];
+        if (k->span[j].end <= ms.start || ms.end <= k->span[j].start) continue;   /* apart: most of a long kernel */
+        if (k->stamp[y] == k->epoch || !vl_lanes_meet(k->p.iv, m, lane, y, unit - k->p.reg[y].unit)) continue;
+        if (k->chain_len == MAX_CHAIN) return false;
+        /* y would go from `to` to `from`: not inside `to`, the chain fails at y's turn anyway */
+        if (k->p.reg[y].unit < to || k->p.reg[y].unit + k->p.space->width[y] > to + size) return false;
+        k->stamp[y] = k->epoch;
+        k->chain[k->chain_len++] = y;
+      }
+    }
+    vl_physreg moved_to = {(uint16_t)(to + r.unit - from), r.count, r.half};
+    if (!fits_beside(k, m, moved_to, v, at) || !clear_of_fixed(k, m, moved_to)) return false;
   }
   return true;
 }
@@ -130,21 +138,11 @@ static bool trade(vl_kempe *k, uint32_t h, uint32_t v, vl_physreg at, void (*mov
     uint32_t b = base + index;
     if (b == a || (b < at.unit + at.count && at.unit < b + size)) continue;
     if (k->stale) index_units(k);
-    if (!build_chain(k, h, a, b, size) || k->num_moves + k->chain_len > MAX_MOVES) continue;
     /* The chain is closed among placed vregs: what else its members could meet after the swap is
-     * only the fixed physical registers' own segments (a call's clobbers). Testing those directly
-     * leaves the occupancy alone until the swap is known to work (marking and unmarking long
-     * ranges for every block tried was a third of a large GEMM's allocation). */
-    bool ok = true;
-    for (uint32_t i = 0; i < k->chain_len && ok; i++) {
-      uint32_t m = k->chain[i];
-      vl_physreg r = k->p.reg[m];
-      uint32_t to = other_block(r.unit, a, b, size);
-      uint32_t from = to == b ? a : b;
-      vl_physreg moved_to = {(uint16_t)(to + r.unit - from), r.count, r.half};
-      ok = fits_beside(k, m, moved_to, v, at) && clear_of_fixed(k, m, moved_to);
-    }
-    if (!ok) continue;
+     * only the fixed physical registers' own segments (a call's clobbers). build_chain tests those
+     * directly, which leaves the occupancy alone until the swap is known to work (marking and
+     * unmarking long ranges for every block tried was a third of a large GEMM's allocation). */
+    if (!build_chain(k, h, a, b, size, v, at) || k->num_moves + k->chain_len > MAX_MOVES) continue;
     for (uint32_t i = 0; i < k->chain_len; i++) vl_occupancy_mark(k->p.occ, k->chain[i], k->p.reg[k->chain[i]], false);
     for (uint32_t i = 0; i < k->chain_len; i++) {
       uint32_t m = k->chain[i];
