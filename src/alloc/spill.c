@@ -727,9 +727,12 @@ static vl_status spill_ladder(vl_module **cur, uint32_t f, bool *owned, const vl
     vl_spill_report rb = {0};
     vl_diags quiet = {0};
     vl_module *marked = NULL;
-    if (spill_best(&b, f, &b_owned, &next, cap, &rb, &quiet) == VL_OK &&
-        vl_occupancy_step_predict(&b->functions[f], &next, &cost_b, &usage) && cost_b.time < cost_a.time)
-      marked = vl_occupancy_step_mark(b, f, waves);
+    bool predicted = spill_best(&b, f, &b_owned, &next, cap, &rb, &quiet) == VL_OK &&
+                     vl_occupancy_step_predict(&b->functions[f], &next, &cost_b, &usage);
+    if (getenv("VL_SPILL_TRACE"))   /* the ladder's decision, for debugging */
+      fprintf(stderr, "occupancy step to %u waves: spill cost %.1f (cap %.1f), time %.1f; at the budget %.1f, time %.1f\n",
+              waves, rb.counts.cost, cap, predicted ? cost_b.time : NAN, ra.counts.cost, cost_a.time);
+    if (predicted && cost_b.time < cost_a.time) marked = vl_occupancy_step_mark(b, f, waves);
     if (b_owned) vl_module_free(b);
     if (marked) {
       if (a_owned) vl_module_free(a);
