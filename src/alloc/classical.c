@@ -35,6 +35,11 @@ typedef struct allocator {
   uint32_t *rivals;                /* eviction scratch: per vreg */
   vl_rivals_by_unit rivals_by_unit;   /* and the same by unit */
   struct evict_try *tries;         /* per unit */
+  /* During an eviction: v placed at ghost_reg but not marked in the occupancy; fits and
+   * partner_busy see it by its segments. Most evictions fail, and marking then unmarking v's
+   * long ranges was a fifth of a large GEMM's spilling time. UINT32_MAX: none. */
+  uint32_t ghost;
+  vl_physreg ghost_reg;
 } allocator;
 
 enum { MAX_EVICT = 4 };
@@ -60,7 +65,20 @@ static void record(allocator *a, uint32_t v, vl_physreg before) {
   a->journal[a->journal_len++] = (change){v, before};
 }
 
-static bool fits(const allocator *a, uint32_t v, vl_physreg reg) { return vl_occupancy_fits(&a->occ, v, reg); }
+/* Does v at reg share a unit with the ghost while both live? */
+static bool meets_ghost(const allocator *a, uint32_t v, vl_physreg reg) {
+  const vl_regspace *s = &a->iv->live->space;
+  uint32_t g = a->ghost, gu = a->ghost_reg.unit, gw = s->width[g];
+  for (uint32_t l = 0; l < s->width[v]; l++) {
+    uint32_t unit = reg.unit + l;
+    if (unit >= gu && unit < gu + gw && vl_lanes_meet(a->iv, v, l, g, unit - gu)) return true;
+  }
+  return false;
+}
+
+static bool fits(const allocator *a, uint32_t v, vl_physreg reg) {
+  return vl_occupancy_fits(&a->occ, v, reg) && (a->ghost == UINT32_MAX || !meets_ghost(a, v, reg));
+}
 
 static void occupy(allocator *a, uint32_t v, vl_physreg reg, bool value) { vl_occupancy_mark(&a->occ, v, reg, value); }
 
@@ -98,7 +116,10 @@ static uint32_t top_of(const allocator *a, vl_physreg reg) {
 static bool partner_busy(const allocator *a, uint32_t v, vl_physreg reg) {
   unsigned partner = reg.unit ^ 1u;
   if (vl_target_unit_file(a->target, partner) != vl_target_unit_file(a->target, reg.unit)) return true;
-  return vl_occupancy_unit_busy(&a->occ, v, partner);
+  if (vl_occupancy_unit_busy(&a->occ, v, partner)) return true;
+  uint32_t gu = a->ghost_reg.unit;   /* the ghost's lane on the partner unit, against v's first lane */
+  return a->ghost != UINT32_MAX && partner >= gu && partner < gu + a->iv->live->space.width[a->ghost] &&
+         vl_lanes_meet(a->iv, v, 0, a->ghost, partner - gu);
 }
 
 /* The highest free register of `file` for a single-lane v, one beside a busy partner first. */
@@ -187,19 +208,21 @@ static bool try_evict(allocator *a, uint32_t v, vl_physreg reg, uint32_t *holder
   bool ok = fits(a, v, reg);
   if (ok) {
     a->reg[v] = reg;
-    occupy(a, v, reg, true);
+    a->ghost = v, a->ghost_reg = reg;
     for (; placed < n; placed++) {
       vl_physreg r = lowest_free(a, holders[placed]);
       if (!r.count) { ok = false; break; }
       a->reg[holders[placed]] = r;
       occupy(a, holders[placed], r, true);
     }
-    if (!ok) {
+    a->ghost = UINT32_MAX;
+    if (ok) {
+      occupy(a, v, reg, true);
+    } else {
       for (uint32_t i = 0; i < placed; i++) {
         occupy(a, holders[i], a->reg[holders[i]], false);
         a->reg[holders[i]] = (vl_physreg){0, 0, 0};
       }
-      occupy(a, v, reg, false);
       a->reg[v] = (vl_physreg){0, 0, 0};
     }
   }
@@ -386,7 +409,8 @@ vl_classical *vl_classical_new(const vl_intervals *iv, const vl_budget *budget, 
   const vl_function *fn = iv->live->fn;
   vl_classical *c = VL_NEW(arena, vl_classical);
   c->budget = *budget;
-  c->a = (allocator){.iv = iv, .fn = fn, .target = fn->module->target, .budget = &c->budget, .arena = arena};
+  c->a = (allocator){.iv = iv, .fn = fn, .target = fn->module->target, .budget = &c->budget, .arena = arena,
+                      .ghost = UINT32_MAX};
   c->a.legal = VL_NEW_ARRAY(arena, vl_bitset, c->a.target->num_classes * 2 + 1);
   for (uint32_t i = 0; i < c->a.target->num_classes * 2; i++) c->a.legal[i] = vl_bitset_new(arena, c->a.target->num_units);
   vl_occupancy_init(&c->a.occ, iv, &c->budget, arena);

@@ -44,8 +44,20 @@ static void bits_mark(vl_bitset *set, uint32_t start, uint32_t end, bool value) 
 static void range_mark(vl_occupancy *o, uint32_t u, uint32_t start, uint32_t end, bool value) {
   if (start >= end) return;
   vl_bitset *set = &o->busy[u], *any = &o->any[u];
-  bits_mark(set, start, end, value);
   word_range r = words_of(start, end);
+  if (r.last <= r.first + 1) {   /* one or two words, as most segments are (a large GEMM's: 2 on average) */
+    uint64_t *w = set->words, *a = any->words;
+    if (value) {
+      w[r.first] |= r.head, w[r.last] |= r.tail;
+      a[r.first >> 6] |= (uint64_t)1 << (r.first & 63), a[r.last >> 6] |= (uint64_t)1 << (r.last & 63);
+    } else {
+      w[r.first] &= ~r.head, w[r.last] &= ~r.tail;
+      if (!w[r.first]) a[r.first >> 6] &= ~((uint64_t)1 << (r.first & 63));
+      if (!w[r.last]) a[r.last >> 6] &= ~((uint64_t)1 << (r.last & 63));
+    }
+    return;
+  }
+  bits_mark(set, start, end, value);
   bits_mark(any, r.first, r.last + 1, value);   /* the words between: all set, or all clear */
   if (!value) {   /* the end words may keep bits outside the range */
     if (set->words[r.first]) vl_bitset_set(any, r.first);
