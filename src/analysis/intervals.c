@@ -15,6 +15,14 @@ typedef struct builder {
 static void emit(builder *b, uint32_t bit, uint32_t start, uint32_t end) {
   vl_intervals *iv = b->iv;
   if (start >= end) return;
+  /* Segments come last to first: one that ends where the one after it starts extends that one. A
+   * lane live through a run of blocks is then one segment, not one per block (a large GEMM's
+   * accumulators had 600 each, and every placement test and mark walked them all). */
+  uint32_t n = iv->num_segs[bit];
+  if (n && iv->segs[bit][n - 1].start == end) {
+    iv->segs[bit][n - 1].start = start;
+    return;
+  }
   if (iv->num_segs[bit] == b->cap[bit]) {
     uint32_t cap = b->cap[bit] ? b->cap[bit] * 2 : 4;
     vl_segment *segs = VL_NEW_ARRAY(b->arena, vl_segment, cap);
