@@ -174,8 +174,8 @@ vl_mir_token vl_mir_lex_next(vl_mir_lexer *lex) {
 
 bool vl_mir_tok_is(const char *text, vl_mir_token tok, vl_mir_tok_kind kind, const char *spelling) {
   if (tok.kind != kind || text[tok.begin] != spelling[0]) return false;
-  size_t n = strlen(spelling);
-  return tok.end - tok.begin == n && memcmp(text + tok.begin, spelling, n) == 0;
+  size_t n = tok.end - tok.begin;   /* strncmp stops at the spelling's end: no strlen per token */
+  return strncmp(text + tok.begin, spelling, n) == 0 && spelling[n] == 0;
 }
 
 bool vl_mir_tok_punct(const char *text, vl_mir_token tok, char c) {
