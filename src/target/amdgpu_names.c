@@ -141,10 +141,12 @@ static bool parse_family_mir(const vl_target *target, const amdgpu_family *f, te
 }
 
 static int special_by_name(const vl_target *target, text t) {
+  size_t n = (size_t)(t.end - t.at);
+  if (!n) return -1;
+  /* The first letter first, and no strlen: every instruction names $exec or $mode implicitly. */
   for (uint32_t i = 0; i < target->num_specials; i++) {
     const char *name = target->specials[i].name;
-    if (strlen(name) == (size_t)(t.end - t.at) && memcmp(name, t.at, (size_t)(t.end - t.at)) == 0)
-      return (int)i;
+    if (name[0] == t.at[0] && strncmp(name, t.at, n) == 0 && name[n] == 0) return (int)i;
   }
   return -1;
 }
