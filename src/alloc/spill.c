@@ -478,6 +478,7 @@ typedef struct spill_runs {
   vl_status status[ALL_RUNS];
   spill_run run[ALL_RUNS];
   run_phase phase[ALL_RUNS];
+  double finished_best;   /* the least cost of a run that finished (the conflict pass: the first pass's best) */
   const vl_budget_options *options;
   const first_round *first;
   uint32_t f;
@@ -557,6 +558,16 @@ static void run_cheapest_first(spill_runs *s, int lo, int hi, double *bound) {
     bool wait = false;
     #pragma omp critical(spill_sched)
     {
+      /* A run costlier than one that finished stops here: its next round would only add to its
+       * cost, a whole round for nothing (where the bound is only the caller's cap, the next round
+       * may still finish it: the occupancy step weighs such a run itself). */
+      for (int i = lo; i < hi; i++)
+        if (s->phase[i] == RUN_READY && s->reports[i].counts.cost > s->finished_best) {
+          run_end(&s->run[i]);
+          s->status[i] = VL_TOOL_ERROR;
+          s->phase[i] = RUN_FINISHED;
+          if (i == 0 && lo == 0) release_waiting(s, true, bound);
+        }
       for (int i = lo; i < hi; i++) {
         if (s->phase[i] == RUN_READY && (pick < 0 || s->reports[i].counts.cost < s->reports[pick].counts.cost)) pick = i;
         wait |= s->phase[i] == RUN_RUNNING || s->phase[i] == RUN_WAITING;
@@ -579,6 +590,7 @@ static void run_cheapest_first(spill_runs *s, int lo, int hi, double *bound) {
         if (s->status[pick] == VL_OK) {
           #pragma omp critical(spill_bound)
           if (s->reports[pick].counts.cost < *bound) *bound = s->reports[pick].counts.cost;
+          if (s->reports[pick].counts.cost < s->finished_best) s->finished_best = s->reports[pick].counts.cost;
         }
       }
       if (pick == 0 && lo == 0) release_waiting(s, finished, bound);
@@ -614,6 +626,7 @@ static vl_status spill_best(vl_module **cur, uint32_t f, bool *owned, const vl_b
   /* Whether a variant repeats variant 0 depends on its report, so the others wait for it, except
    * variant 1, which repeats it only where nothing spills (variant_repeats). */
   double bound = cap;
+  s->finished_best = INFINITY;
   for (int i = 0; i < num_runs; i++) s->phase[i] = i == 0 || (i == 1 && !first.fits) ? RUN_READY : RUN_WAITING;
   for (int i = 0; i < num_runs; i++)
     if (s->phase[i] == RUN_READY)
@@ -646,6 +659,7 @@ static vl_status spill_best(vl_module **cur, uint32_t f, bool *owned, const vl_b
   while (small && num_again < CONFLICT_RUNS && next_again(s->reports, num_runs, s->reports[best].counts.cost, again, &num_again)) {
   }
   double again_bound = s->status[best] == VL_OK ? s->reports[best].counts.cost : INFINITY;
+  s->finished_best = again_bound;   /* a conflict run must come below the first pass's best */
   for (int j = 0; j < num_again; j++) {
     int i = NUM_RUNS + j, v = again[j];
     run_begin(s, i, v, true, &again_bound);
