@@ -623,8 +623,9 @@ static vl_status spill_best(vl_module **cur, uint32_t f, bool *owned, const vl_b
                 first.an->pressure->max[VL_FILE_SCALAR] > first.an->budget.limit[VL_FILE_SCALAR];
   int num_runs = spares ? NUM_RUNS : NUM_VARIANTS;
   for (int i = 0; i < ALL_RUNS; i++) s->module[i] = *cur, s->status[i] = VL_TOOL_ERROR;
-  /* Whether a variant repeats variant 0 depends on its report, so the others wait for it, except
-   * variant 1, which repeats it only where nothing spills (variant_repeats). */
+  /* Whether a variant repeats variant 0 depends on its report, so the others wait until it rules
+   * that out (release_waiting), except variant 1, which repeats it only where nothing spills
+   * (variant_repeats). */
   double bound = cap;
   s->finished_best = INFINITY;
   for (int i = 0; i < num_runs; i++) s->phase[i] = i == 0 || (i == 1 && !first.fits) ? RUN_READY : RUN_WAITING;
