@@ -46,14 +46,14 @@ static void range_mark(vl_occupancy *o, uint32_t u, uint32_t start, uint32_t end
   vl_bitset *set = &o->busy[u], *any = &o->any[u];
   word_range r = words_of(start, end);
   if (r.last <= r.first + 1) {   /* one or two words, as most segments are (a large GEMM's: 2 on average) */
-    uint64_t *w = set->words, *a = any->words;
+    uint64_t *w = set->words;
     if (value) {
       w[r.first] |= r.head, w[r.last] |= r.tail;
-      a[r.first >> 6] |= (uint64_t)1 << (r.first & 63), a[r.last >> 6] |= (uint64_t)1 << (r.last & 63);
+      vl_bitset_set(any, r.first), vl_bitset_set(any, r.last);
     } else {
       w[r.first] &= ~r.head, w[r.last] &= ~r.tail;
-      if (!w[r.first]) a[r.first >> 6] &= ~((uint64_t)1 << (r.first & 63));
-      if (!w[r.last]) a[r.last >> 6] &= ~((uint64_t)1 << (r.last & 63));
+      if (!w[r.first]) vl_bitset_clear(any, r.first);
+      if (!w[r.last]) vl_bitset_clear(any, r.last);
     }
     return;
   }

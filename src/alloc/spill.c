@@ -298,6 +298,7 @@ static bool run_round(spill_run *r) {
     while (!plan.choices.len && !(plan.over_points && plan.stuck_points) && r->state.margin[failed] < limit / 4)
       grow_margin(an, &r->state, failed, &plan, &arena);
   }
+  r->report->scalar_passes = r->state.scalar_passes;   /* current each round: release_waiting reads it */
   r->stalled = plan.over_points && plan.over_points >= r->last_over ? r->stalled + 1 : 0;
   r->last_over = plan.over_points;
   if (!plan.choices.len) {
@@ -379,7 +380,7 @@ static bool run_round(spill_run *r) {
 static void run_end(spill_run *r) {
   if (r->undo.active && r->undo.module && r->undo.owned) vl_module_free(r->undo.module);
   if (r->spilled) r->report->functions_spilled++;
-  r->report->scalar_passes = r->state.scalar_passes;
+  r->report->scalar_passes = r->state.scalar_passes;   /* the runs that finish before planning too */
   vl_arena_free(&r->state_arena);
 }
 
@@ -545,6 +546,18 @@ static void release_waiting(spill_runs *s, bool finished, double *bound) {
   }
 }
 
+/* Run i has ended with `status`: where it finished, its cost lowers the bounds. */
+static void end_run(spill_runs *s, int i, vl_status status, double *bound) {
+  run_end(&s->run[i]);
+  s->status[i] = status;
+  s->phase[i] = RUN_FINISHED;
+  if (status == VL_OK) {
+    #pragma omp critical(spill_bound)
+    if (s->reports[i].counts.cost < *bound) *bound = s->reports[i].counts.cost;
+    if (s->reports[i].counts.cost < s->finished_best) s->finished_best = s->reports[i].counts.cost;
+  }
+}
+
 /* Runs [lo, hi) to the end, a round at a time, the cheapest so far first (ties: the lower index)
  * on every thread: a run stops once it costs more than *bound, the cheapest finished, and what
  * it would have spent after that is not spent (on the corpus's largest kernels, rounds of a
@@ -563,9 +576,7 @@ static void run_cheapest_first(spill_runs *s, int lo, int hi, double *bound) {
        * may still finish it: the occupancy step weighs such a run itself). */
       for (int i = lo; i < hi; i++)
         if (s->phase[i] == RUN_READY && s->reports[i].counts.cost > s->finished_best) {
-          run_end(&s->run[i]);
-          s->status[i] = VL_TOOL_ERROR;
-          s->phase[i] = RUN_FINISHED;
+          end_run(s, i, VL_TOOL_ERROR, bound);
           if (i == 0 && lo == 0) release_waiting(s, true, bound);
         }
       for (int i = lo; i < hi; i++) {
@@ -581,18 +592,10 @@ static void run_cheapest_first(spill_runs *s, int lo, int hi, double *bound) {
       continue;
     }
     bool finished = run_round(&s->run[pick]);
-    if (finished) run_end(&s->run[pick]);
     #pragma omp critical(spill_sched)
     {
-      s->phase[pick] = finished ? RUN_FINISHED : RUN_READY;
-      if (finished) {
-        s->status[pick] = s->run[pick].status;
-        if (s->status[pick] == VL_OK) {
-          #pragma omp critical(spill_bound)
-          if (s->reports[pick].counts.cost < *bound) *bound = s->reports[pick].counts.cost;
-          if (s->reports[pick].counts.cost < s->finished_best) s->finished_best = s->reports[pick].counts.cost;
-        }
-      }
+      if (finished) end_run(s, pick, s->run[pick].status, bound);
+      else s->phase[pick] = RUN_READY;
       if (pick == 0 && lo == 0) release_waiting(s, finished, bound);
     }
   }

@@ -23,7 +23,7 @@ static void emit(builder *b, uint32_t bit, uint32_t start, uint32_t end) {
     iv->segs[bit][n - 1].start = start;
     return;
   }
-  if (iv->num_segs[bit] == b->cap[bit]) {
+  if (n == b->cap[bit]) {
     uint32_t cap = b->cap[bit] ? b->cap[bit] * 2 : 4;
     vl_segment *segs = VL_NEW_ARRAY(b->arena, vl_segment, cap);
     if (iv->num_segs[bit]) memcpy(segs, iv->segs[bit], iv->num_segs[bit] * sizeof(vl_segment));
@@ -100,8 +100,9 @@ vl_intervals *vl_intervals_compute(const vl_liveness *live, vl_arena *arena) {
 }
 
 /* The first k >= from with s[k].end > slot, n when none: galloping, as the ends of one lane's
- * segments ascend (disjoint, sorted). A long-lived lane has thousands of segments, and the
- * merge below meets most of them on the way to a short one's. */
+ * segments ascend (disjoint, sorted). A long-lived lane with holes (live in some blocks of a
+ * region, not in others) has hundreds of segments, and the merge below meets most of them on the
+ * way to a short one's. */
 static uint32_t first_ending_after(const vl_segment *s, uint32_t from, uint32_t n, uint32_t slot) {
   uint32_t step = 1, lo = from, hi = from;
   while (hi < n && s[hi].end <= slot) {
