@@ -134,11 +134,16 @@ static void grow_margin(const vl_analysis *an, vl_spill_state *state, vl_regfile
   vl_spill_plan_round(an, state, plan, arena);
 }
 
-/* *cur becomes the module parsed from `text` (freed here), the spilled function f's new code. */
-static bool take_text(vl_module **cur, bool *owned, uint32_t f, char *text, size_t len, vl_diags *diags) {
+/* *cur becomes the module parsed from `text` (freed here), the spilled function f's new code;
+ * `copies` (freed here; may be NULL): what the text kept of *cur's, whose parse is reused. */
+static bool take_text(vl_module **cur, bool *owned, uint32_t f, char *text, size_t len, vl_text_copy *copies,
+                      size_t num_copies, vl_diags *diags) {
   vl_diags parse_diags = {0};
-  vl_module *next = vl_mir_parse_text((*cur)->path, text, (uint32_t)len, (*cur)->target, &parse_diags);
+  vl_mir_reuse reuse = {*cur, copies, num_copies};
+  vl_module *next = vl_mir_parse_text_reusing((*cur)->path, text, (uint32_t)len, (*cur)->target,
+                                              copies ? &reuse : NULL, &parse_diags);
   free(text);
+  free(copies);
   if (!next) {
     vl_diag_add(diags, (*cur)->path, 0, 0, VL_CAT_NONE, "internal error: the spilled MIR of %s does not parse:",
                 (*cur)->functions[f].name);
@@ -249,7 +254,7 @@ static bool run_round(spill_run *r) {
     uint32_t first_id = r->state.next_vreg > fn->num_vregs ? r->state.next_vreg : fn->num_vregs;
     if (vl_split_lanes(fn, first_id, &text, &len, &lanes) == VL_OK && text) {
       vl_arena_free(&arena);
-      if (!take_text(r->cur, r->owned, r->f, text, len, r->diags)) {
+      if (!take_text(r->cur, r->owned, r->f, text, len, NULL, 0, r->diags)) {
         r->status = VL_TOOL_ERROR;
         return true;
       }
@@ -332,9 +337,11 @@ static bool run_round(spill_run *r) {
     return true;
   }
   char *text;
-  size_t len;
+  size_t len, num_copies;
+  vl_text_copy *copies;
   vl_spill_counts counts = {0};
-  r->status = vl_spill_insert(fn, an->cfg->frequency, &plan, &r->state, &text, &len, &counts, r->diags);
+  r->status = vl_spill_insert(fn, an->cfg->frequency, &plan, &r->state, &text, &len, &counts, &copies, &num_copies,
+                              r->diags);
   if (r->status != VL_OK) {
     vl_arena_free(&arena);
     return true;
@@ -360,6 +367,7 @@ static bool run_round(spill_run *r) {
   best_so_far = *r->cap;   /* read each round: other variants lower it as they finish */
   if (r->report->counts.cost > best_so_far) {   /* costlier than the caller can use: not worth parsing */
     free(text);
+    free(copies);
     r->status = VL_TOOL_ERROR;
     return true;
   }
@@ -368,7 +376,7 @@ static bool run_round(spill_run *r) {
     r->undo.owned = *r->owned;
     *r->owned = false;
   }
-  if (!take_text(r->cur, r->owned, r->f, text, len, r->diags)) {
+  if (!take_text(r->cur, r->owned, r->f, text, len, copies, num_copies, r->diags)) {
     r->status = VL_TOOL_ERROR;
     return true;
   }
@@ -809,11 +817,13 @@ vl_status vl_spill_apply_given(vl_module **cur, bool *owned, uint32_t f, const v
   char *text;
   size_t len;
   *counts = (vl_spill_counts){0};
-  vl_status s = vl_spill_insert(fn, an->cfg->frequency, &plan, &state, &text, &len, counts, diags);
+  size_t num_copies;
+  vl_text_copy *copies;
+  vl_status s = vl_spill_insert(fn, an->cfg->frequency, &plan, &state, &text, &len, counts, &copies, &num_copies, diags);
   vl_arena_free(&arena);
   vl_arena_free(&state_arena);
   if (s != VL_OK) return s;
-  if (!take_text(cur, owned, f, text, len, diags)) return VL_TOOL_ERROR;
+  if (!take_text(cur, owned, f, text, len, copies, num_copies, diags)) return VL_TOOL_ERROR;
   uint32_t unplaced;
   const vl_analysis *after = vl_analyze(&(*cur)->functions[f], fixed, &arena);
   *allocates = fits(after, &unplaced);

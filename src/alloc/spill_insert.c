@@ -603,10 +603,12 @@ static void define_lane_vreg(insert_ctx *c) {
 }
 
 vl_status vl_spill_insert(const vl_function *fn, const double *frequency, const vl_spill_plan *plan,
-                          vl_spill_state *state, char **out, size_t *out_len, vl_spill_counts *counts, vl_diags *diags) {
+                          vl_spill_state *state, char **out, size_t *out_len, vl_spill_counts *counts,
+                          vl_text_copy **copies, size_t *num_copies, vl_diags *diags) {
   insert_ctx c = {.fn = fn, .module = fn->module, .target = fn->module->target, .plan = plan, .frequency = frequency,
                   .state = state, .counts = counts, .diags = diags};
   *out = NULL;
+  if (copies) *copies = NULL, *num_copies = 0;
   bool stack = false;   /* only stack homes address the stack */
   for (size_t i = 0; i < plan->choices.len; i++) stack |= plan->choices.data[i].home.kind == VL_HOME_STACK;
   if (stack && !vl_target_physreg_name(c.target, fn->info.stack_ptr_offset_reg, c.sp + 1, sizeof c.sp - 1)) {
@@ -637,8 +639,11 @@ vl_status vl_spill_insert(const vl_function *fn, const double *frequency, const 
   vl_strbuf sb = {0};
   uint32_t bad = 0;
   bool ok = !c.failed && vl_text_edits_apply(c.module->text, c.module->text_len, c.edits.data, c.edits.len, &sb, &bad);
+  if (ok && copies && !vl_text_edits_copies(c.module->text_len, c.edits.data, c.edits.len, copies, num_copies))
+    sb.failed = true;
   vl_arena_free(&c.arena);
   if (!ok || sb.failed) {
+    if (copies) free(*copies), *copies = NULL;
     uint32_t line = 0, col = 0;
     if (bad) vl_module_position(c.module, bad, &line, &col);
     if (!c.failed || bad)

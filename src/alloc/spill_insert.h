@@ -31,8 +31,11 @@ typedef struct vl_spill_counts {
 } vl_spill_counts;
 
 /* On success *out is a malloc'd NUL-terminated module text of *out_len bytes.
- * `frequency`: per block, for the weighted cost. */
+ * `frequency`: per block, for the weighted cost. `copies` (may be NULL): the stretches of the
+ * old text left unchanged (textedit.h, malloc'd; *num_copies of them), so that the new text's
+ * parse can take those lines from the old one (vl_mir_parse_text_reusing). */
 vl_status vl_spill_insert(const vl_function *fn, const double *frequency, const vl_spill_plan *plan, vl_spill_state *state, char **out,
-                          size_t *out_len, vl_spill_counts *counts, vl_diags *diags);
+                          size_t *out_len, vl_spill_counts *counts, vl_text_copy **copies, size_t *num_copies,
+                          vl_diags *diags);
 
 #endif

@@ -100,3 +100,18 @@ const char *vl_text_find(const char *hay, size_t len, const char *needle) {
   }
   return NULL;
 }
+
+bool vl_text_edits_copies(size_t len, const vl_text_edit *edits, size_t n, vl_text_copy **out, size_t *num) {
+  *out = malloc((n + 1) * sizeof **out);
+  *num = 0;
+  if (!*out) return false;
+  uint32_t cursor = 0, at = 0;   /* in the old text; in the new */
+  for (size_t i = 0; i < n; i++) {
+    const vl_text_edit *e = &edits[i];
+    if (e->begin > cursor) (*out)[(*num)++] = (vl_text_copy){at, cursor, e->begin - cursor};
+    at += e->begin - cursor + e->len;
+    cursor = e->end;
+  }
+  if (len > cursor) (*out)[(*num)++] = (vl_text_copy){at, cursor, (uint32_t)len - cursor};
+  return true;
+}

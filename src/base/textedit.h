@@ -33,6 +33,16 @@ void vl_text_edits_sort(vl_text_edit *edits, size_t n);
 bool vl_text_edits_apply(const char *text, size_t len, const vl_text_edit *edits, size_t n, vl_strbuf *out,
                          uint32_t *bad_offset);
 
+/* A stretch of the old text that vl_text_edits_apply copies unchanged: old[old_begin, old_begin + len)
+ * is new[new_begin, new_begin + len). */
+typedef struct vl_text_copy {
+  uint32_t new_begin, old_begin, len;
+} vl_text_copy;
+
+/* The stretches the sorted, valid edits leave unchanged in a text of `len` bytes, in order (malloc'd
+ * into *out; *num of them). False when out of memory. */
+bool vl_text_edits_copies(size_t len, const vl_text_edit *edits, size_t n, vl_text_copy **out, size_t *num);
+
 /* The first byte of the line holding `pos`; just past the newline ending it. */
 uint32_t vl_text_line_start(const char *text, uint32_t pos);
 uint32_t vl_text_line_next(const char *text, uint32_t len, uint32_t pos);

@@ -10,6 +10,7 @@
 
 #include "../base/arena.h"
 #include "../base/diag.h"
+#include "../base/textedit.h"
 #include "../target/target.h"
 
 typedef enum vl_operand_kind {
@@ -157,6 +158,7 @@ typedef struct vl_module {
   uint32_t ir_begin, ir_end;   /* the embedded LLVM IR document ("--- |" ... "..."); ir_end == 0 if none */
   vl_function *functions;
   uint32_t num_functions;
+  uint32_t reused_instrs;   /* instruction lines taken from an old parse (vl_mir_parse_text_reusing) */
   vl_arena arena;
 } vl_module;
 
@@ -165,6 +167,17 @@ typedef struct vl_module {
 vl_module *vl_mir_parse_file(const char *path, const vl_target *target, vl_diags *diags);
 vl_module *vl_mir_parse_text(const char *path, const char *text, uint32_t len, const vl_target *target,
                              vl_diags *diags);
+/* A new text made by edits of a parsed module's (old->text): the stretches the edits left
+ * unchanged, in order (vl_text_edits_copies). */
+typedef struct vl_mir_reuse {
+  const vl_module *old;
+  const vl_text_copy *copies;
+  size_t num_copies;
+} vl_mir_reuse;
+/* vl_mir_parse_text, with the instruction lines that `reuse` says are unchanged taken from the old
+ * parse instead of being lexed again (mir_reuse.c); the result is the same. reuse may be NULL. */
+vl_module *vl_mir_parse_text_reusing(const char *path, const char *text, uint32_t len, const vl_target *target,
+                                     const vl_mir_reuse *reuse, vl_diags *diags);
 void vl_module_free(vl_module *module);
 
 /* The function called `name`, or NULL (also for a NULL module or name). */

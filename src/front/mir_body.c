@@ -424,13 +424,14 @@ static bool parse_line(vl_mir_ctx *ctx, uint32_t first, uint32_t end) {
 uint32_t vl_mir_parse_body(vl_mir_ctx *ctx, uint32_t begin) {
   int indent = -1;   /* of the block scalar's content: its first non-blank line */
   uint32_t p = begin;
+  vl_mir_reuse_begin_body(ctx);
   while (p < ctx->len) {
     uint32_t le = vl_mir_line_end(ctx->text, ctx->len, p), te = vl_mir_trim_end(ctx->text, p, le);
     uint32_t first = vl_mir_skip_blanks(ctx->text, p, te);
     if (first < te) {
       if (indent < 0) indent = (int)(first - p);
       if (first - p < (uint32_t)indent || indent == 0) break;   /* the scalar ends at a less indented line */
-      if (!parse_line(ctx, first, te)) return 0;
+      if (!(ctx->reuse_fn && vl_mir_reuse_line(ctx, p, first, te)) && !parse_line(ctx, first, te)) return 0;
     }
     p = le < ctx->len ? le + 1 : le;
   }

@@ -377,6 +377,7 @@ static uint32_t parse_document(vl_mir_ctx *ctx, uint32_t p, uint32_t te, functio
   if (rest != te || p + 3 != rest)
     return vl_mir_error(ctx, rest, "unexpected '%s' after '---'", vl_mir_quote(ctx, rest, te)), 0;
   vl_function fn = {0};
+  ctx->fn_index = (uint32_t)functions->len;
   uint32_t next = parse_function(ctx, p, &fn);
   /* llc rejects a second function of one name; every reader here looks functions up by name */
   for (size_t i = 0; next && i < functions->len; i++)
@@ -418,6 +419,11 @@ static bool parse_documents(vl_mir_ctx *ctx) {
 
 vl_module *vl_mir_parse_text(const char *path, const char *text, uint32_t len, const vl_target *target,
                              vl_diags *diags) {
+  return vl_mir_parse_text_reusing(path, text, len, target, NULL, diags);
+}
+
+vl_module *vl_mir_parse_text_reusing(const char *path, const char *text, uint32_t len, const vl_target *target,
+                                     const vl_mir_reuse *reuse, vl_diags *diags) {
   if (!path) path = "<input>";
   if (len == UINT32_MAX) {
     if (diags) vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "input too large");
@@ -431,7 +437,7 @@ vl_module *vl_mir_parse_text(const char *path, const char *text, uint32_t len, c
   m->text_len = text ? len : 0;
   m->target = target;
   vl_mir_ctx ctx = {.path = m->path, .text = m->text, .len = m->text_len, .diags = diags, .module = m,
-                    .target = target, .pos_line = 1};
+                    .target = target, .pos_line = 1, .reuse = reuse};
   bool ok = parse_documents(&ctx);
   vl_arena_free(&ctx.scratch);
   if (!ok) {

@@ -70,6 +70,13 @@ typedef struct vl_mir_ctx {
   uint32_t bundle_open;
   bool opens_bundle;
   uint32_t *name_slots, name_capacity, named_base;
+  /* Reparsing an edited text (mir_reuse.c): the old parse of the function being parsed (index
+   * fn_index; NULL: every line is lexed), and cursors into reuse->copies and its instructions. */
+  const vl_mir_reuse *reuse;
+  uint32_t fn_index;
+  const vl_function *reuse_fn;
+  size_t reuse_copy;
+  uint32_t reuse_instr;
 } vl_mir_ctx;
 
 /* Reports an error at a byte offset (file:line:col) and marks the parse failed.
@@ -115,6 +122,11 @@ bool vl_mir_parse_operand(vl_mir_ctx *ctx, vl_mir_lexer *lex, bool def, vl_opera
 /* Skips a bracketed group whose opening token `open` ('(' '[' '{' '<') was just
  * consumed, up to its matching closer on the same line; *end = offset after it. */
 bool vl_mir_skip_group(vl_mir_ctx *ctx, vl_mir_lexer *lex, vl_mir_token open, uint32_t *end);
+/* Reparsing (mir_reuse.c): at the start of a body, which old function (if any) its unchanged
+ * lines come from; then, for the line [line_begin, te) whose first token is at `first`, true when
+ * it was an instruction line the edits left unchanged and its old parse was taken. */
+void vl_mir_reuse_begin_body(vl_mir_ctx *ctx);
+bool vl_mir_reuse_line(vl_mir_ctx *ctx, uint32_t line_begin, uint32_t first, uint32_t te);
 /* After the body: resolves successors and %bb.N operands, fills predecessors. */
 bool vl_mir_finish_blocks(vl_mir_ctx *ctx);
 

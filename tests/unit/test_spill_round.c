@@ -47,7 +47,7 @@ static const vl_analysis *spilled_analysis(const vl_module *pre, const vl_analys
   size_t len;
   vl_spill_counts counts = {0};
   vl_diags diags = {0};
-  assert_int_equal(vl_spill_insert(an->fn, an->cfg->frequency, plan, state, &text, &len, &counts, &diags), VL_OK);
+  assert_int_equal(vl_spill_insert(an->fn, an->cfg->frequency, plan, state, &text, &len, &counts, NULL, NULL, &diags), VL_OK);
   *spilled = vl_mir_parse_text(pre->path, text, (uint32_t)len, pre->target, &diags);
   free(text);
   assert_non_null(*spilled);

@@ -43,7 +43,7 @@ static inline vl_module *insert_plan(const vl_module *pre, const vl_analysis *an
   size_t len;
   vl_diags diags = {0};
   *counts = (vl_spill_counts){0};
-  assert_int_equal(vl_spill_insert(an->fn, an->cfg->frequency, plan, state, &text, &len, counts, &diags), VL_OK);
+  assert_int_equal(vl_spill_insert(an->fn, an->cfg->frequency, plan, state, &text, &len, counts, NULL, NULL, &diags), VL_OK);
   vl_module *changed = vl_mir_parse_text(pre->path, text, (uint32_t)len, pre->target, &diags);
   free(text);
   assert_non_null(changed);
