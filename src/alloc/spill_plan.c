@@ -154,6 +154,15 @@ static bool inner_gap(const plan_ctx *c, const vreg_facts *f, size_t i, uint32_t
          f->refs.data[i] < b->first_instr + b->num_instrs;
 }
 
+/* Where the stretch from k (not a reference) with the same next reference (index i) and block
+ * ends: that reference, the block's end, or `end`. Whether k is in an inner gap holds for all of it. */
+static uint32_t stretch_end(const plan_ctx *c, const vreg_facts *f, size_t i, uint32_t k, uint32_t end) {
+  const vl_block *b = &c->fn->blocks[c->block_of[k]];
+  uint32_t stop = b->first_instr + b->num_instrs;
+  if (i < f->refs.len && f->refs.data[i] < stop) stop = f->refs.data[i];
+  return stop < end ? stop : end;
+}
+
 /* The gap holding k (not itself a reference): [*begin, *end) within k's block;
  * *inner when references bound it on both sides (then *end is the one after). */
 static void gap_of(const plan_ctx *c, const vreg_facts *f, uint32_t k, uint32_t *begin, uint32_t *end, bool *inner) {
@@ -250,14 +259,19 @@ static void relieve(plan_ctx *c, uint32_t v, vl_regfile file, uint32_t begin, ui
   if (begin >= end) return;
   vl_lanes_through_each(c->an->intervals, v, begin, end, c->lanes);
   size_t r = lower_ref(f, begin);
-  for (uint32_t k = begin; k < end; k++) {
+  for (uint32_t k = begin; k < end;) {
     while (r < f->refs.len && f->refs.data[r] < k) r++;
-    if (r < f->refs.len && f->refs.data[r] == k) continue;
+    if (r < f->refs.len && f->refs.data[r] == k) {
+      k++;
+      continue;
+    }
     if (!inner_too && inner_gap(c, f, r, k)) {
       k = f->refs.data[r];   /* skip the gap; its end is a reference */
       continue;
     }
-    c->press[k][file] -= c->lanes[k - begin];
+    /* Up to the next reference or the block's end nothing changes: no inner gap there either. */
+    uint32_t stop = stretch_end(c, f, r, k, end);
+    for (; k < stop; k++) c->press[k][file] -= c->lanes[k - begin];
   }
   if (file == VL_FILE_ACCUM) accum_changed(c, begin, end);
 }
@@ -673,12 +687,15 @@ static void relieved_lanes(plan_ctx *c, const vl_spill_choice *ch, uint32_t *out
   if (f->first >= end) return;
   vl_lanes_through_each(c->an->intervals, ch->vreg, f->first, end, c->lanes);
   size_t r = lower_ref(f, f->first);
-  for (uint32_t k = f->first; k < end; k++) {   /* one pass: gap_of's test with the references in step */
+  for (uint32_t k = f->first; k < end;) {   /* one pass: gap_of's test with the references in step */
     while (r < f->refs.len && f->refs.data[r] < k) r++;
-    out[k - f->first] = 0;
-    if (r < f->refs.len && f->refs.data[r] == k) continue;
-    if (inner_gap(c, f, r, k) && !vl_spill_gap_chosen(ch, f->refs.data[r])) continue;
-    out[k - f->first] = c->lanes[k - f->first];
+    if (r < f->refs.len && f->refs.data[r] == k) {
+      out[k++ - f->first] = 0;
+      continue;
+    }
+    /* The same answer up to the next reference or the block's end. */
+    bool left = inner_gap(c, f, r, k) && !vl_spill_gap_chosen(ch, f->refs.data[r]);
+    for (uint32_t stop = stretch_end(c, f, r, k, end); k < stop; k++) out[k - f->first] = left ? 0 : c->lanes[k - f->first];
   }
 }
 
