@@ -53,22 +53,22 @@ static int32_t walk_from(const vl_place_value *p, uint32_t b, bool in_reg, bool 
   const vl_block *blk = &fn->blocks[b];
   bool in_home = !in_reg, reload_at_end = out_reg;
   int32_t reloads = 0;
-  uint32_t n = 0, end = blk->first_instr + blk->num_instrs, term = end;
-  if (!home && out_reg && p->first_term) term = p->first_term[b];
-  else if (!home && out_reg)   /* the first terminator: those after it have nothing left to do */
-    for (uint32_t k = blk->first_instr; k < end && term == end; k++)
+  uint32_t n = 0, first = blk->first_instr, end = first + blk->num_instrs, term = end;
+  if (out_reg && p->first_term) term = p->first_term[b];
+  else if (out_reg)   /* the first terminator: those after it have nothing left to do */
+    for (uint32_t k = first; k < end && term == end; k++)
       if (fn->instrs[k].is_terminator) term = k;
-  for (uint32_t i = 0; i < blk->num_instrs; i++) {
-    uint32_t k = blk->first_instr + i;
-    if (!home) {   /* without per-instruction states only the events matter: jump to the next */
-      uint32_t next = reload_at_end ? term : end;
-      if (r < p->num_refs && p->refs[r] < next) next = p->refs[r];
-      if (d < p->num_drops && p->drops[d] < next) next = p->drops[d];
-      if (next >= end) break;
-      k = next;
-      i = k - blk->first_instr;
-    }
-    if (fn->instrs[k].is_terminator && reload_at_end) {   /* the exit's reload goes before the terminators */
+  /* The state changes only at events (the exit's reload, drops, references): from one to the
+   * next, every instruction has the state the last one left. */
+  for (uint32_t k = first;; k++) {
+    uint32_t next = reload_at_end ? term : end;
+    if (r < p->num_refs && p->refs[r] < next) next = p->refs[r];
+    if (d < p->num_drops && p->drops[d] < next) next = p->drops[d];
+    if (next > end) next = end;
+    if (home) memset(home + (k - first), in_home, next - k);
+    if (next >= end) break;
+    k = next;
+    if (k == term && reload_at_end) {   /* the exit's reload goes before the terminators */
       if (in_home && ev) ev[n++] = k << 2 | EV_RELOAD;
       reloads += in_home;
       in_home = false;
@@ -89,9 +89,9 @@ static int32_t walk_from(const vl_place_value *p, uint32_t b, bool in_reg, bool 
       in_home = false;
       r++;
     }
-    if (home) home[i] = in_home;
+    if (home) home[k - first] = in_home;
   }
-  if (reload_at_end && in_home && ev) ev[n++] = (blk->first_instr + blk->num_instrs) << 2 | EV_RELOAD;
+  if (reload_at_end && in_home && ev) ev[n++] = end << 2 | EV_RELOAD;
   if (reload_at_end) reloads += in_home;
   if (num_ev) *num_ev = n;
   return reloads;
