@@ -4,9 +4,10 @@
 # analysis, allocation, rewrite; not the verifier) from `alloc --report` beside
 # greedy + virtregrewriter from `llc-19 -time-passes`, and the whole-process wall
 # time of `alloc --no-greedy -o OUT.mir` beside `llc-19 -start-before=greedy
-# -stop-after=virtregrewriter` on the same MIR. Each process is run 3 times; the
-# median counts. The classical allocator (alloc's default on MIR also runs the
-# learned one); VL_ALLOCATOR names another.
+# -stop-after=virtregrewriter` on the same MIR. Each is run 3 times; the median
+# counts (a single run moved by a third on this machine's shared cores). The
+# classical allocator (alloc's default on MIR also runs the learned one);
+# VL_ALLOCATOR names another.
 # Usage: alloc-time.sh MANIFEST OUT-DIR [N]   (VL_BIN: the binary, default build/verilocc)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -23,9 +24,13 @@ jq -r 'select(.mir) | "\(.instructions) \(.target) \(.mir)"' "$manifest" | sort 
 head -n "$n" "$out/sizes.txt" |
 while read -r instrs target mir; do
   name="$(basename "$mir" .pre.mir)"
-  "$bin" alloc "$dir/$mir" -o "$out/$name.mir" --allocator "$allocator" --report "$out/$name.report.json" --quiet
-  ours=$(jq '[.ms_parse, .spill.ms // 0, .ms_rewrite, (.functions[] | .ms | del(.verify) | to_entries | map(.value) | add)] | add' "$out/$name.report.json")
-  greedy=$(jq '.greedy_ms + .greedy_rewriter_ms' "$out/$name.report.json")
+  ours=""; greedy=""
+  for i in 1 2 3; do
+    "$bin" alloc "$dir/$mir" -o "$out/$name.mir" --allocator "$allocator" --report "$out/$name.report.json" --quiet
+    ours="$ours $(jq '[.ms_parse, .spill.ms // 0, .ms_rewrite, (.functions[] | .ms | del(.verify) | to_entries | map(.value) | add)] | add' "$out/$name.report.json")"
+    greedy="$greedy $(jq '.greedy_ms + .greedy_rewriter_ms' "$out/$name.report.json")"
+  done
+  ours=$(printf '%s\n' $ours | median3); greedy=$(printf '%s\n' $greedy | median3)
   ow=$(for i in 1 2 3; do wall_ms "$bin" alloc "$dir/$mir" -o "$out/$name.mir" --allocator "$allocator" --no-greedy --quiet; done | median3)
   sed -E 's/(, implicit(-def)? (dead |killed |undef )?)\$vcc_lo\b/\1$vcc/g' "$dir/$mir" > "$out/$name.greedy-in.mir"
   lw=$(for i in 1 2 3; do wall_ms llc-19 -mtriple=amdgcn-amd-amdhsa -mcpu="$target" -O3 -enable-ipra=false -start-before=greedy \
