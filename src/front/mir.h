@@ -92,6 +92,7 @@ typedef struct vl_block {
 typedef struct vl_vreg {
   int16_t cls;              /* register class index, -1 if never given */
   bool used;                /* appears in the body */
+  bool listed;              /* has an entry under registers: */
   uint32_t hint_vreg;       /* preferred-register '%N' + 1, 0 if none */
   vl_physreg hint_preg;     /* preferred-register '$reg' (count 0 if none) */
   uint32_t line, col;       /* where its class was declared */
@@ -159,6 +160,7 @@ typedef struct vl_module {
   vl_function *functions;
   uint32_t num_functions;
   uint32_t reused_instrs;   /* instruction lines taken from an old parse (vl_mir_parse_text_reusing) */
+  uint32_t reused_registers;   /* and registers: entries */
   vl_arena arena;
 } vl_module;
 

@@ -258,6 +258,7 @@ static bool register_entry(vl_mir_ctx *ctx, const yaml_map *map) {
   if (ctx->declared.data[id]) return vl_mir_error(ctx, id_pair->value_begin, "virtual register %%%llu is listed twice",
                                                   (unsigned long long)id);
   ctx->declared.data[id] = 1;
+  ctx->vregs.data[id].listed = true;
   if (cls_pair && !(cls_pair->value_end - cls_pair->value_begin == 1 && ctx->text[cls_pair->value_begin] == '_')) {
     uint32_t b = cls_pair->value_begin, e = cls_pair->value_end;
     int cls = vl_mir_is_name(ctx, b, e) ? vl_target_class_by_name(ctx->target, ctx->text + b, e - b) : -1;
@@ -434,7 +435,7 @@ static uint32_t parse_key(vl_mir_ctx *ctx, uint32_t p, uint32_t line_end) {
     if (fn->registers_end) return vl_mir_error(ctx, p, "second 'registers:' key"), 0;
     fn->registers_begin = p;
     fn->registers_end = extent;
-    if (!read_map_list(ctx, value, extent, "registers", register_entry)) return 0;
+    if (!read_map_list(ctx, vl_mir_reuse_registers(ctx, p, value), extent, "registers", register_entry)) return 0;
   } else if (key_is(ctx, p, colon, "liveins")) {
     if (fn->liveins_end) return vl_mir_error(ctx, p, "second 'liveins:' key"), 0;
     fn->liveins_begin = p;

@@ -126,6 +126,10 @@ bool vl_mir_skip_group(vl_mir_ctx *ctx, vl_mir_lexer *lex, vl_mir_token open, ui
  * lines come from; then, for the line [line_begin, te) whose first token is at `first`, true when
  * it was an instruction line the edits left unchanged and its old parse was taken. */
 void vl_mir_reuse_begin_body(vl_mir_ctx *ctx);
+/* The 'registers:' key at `key`, its value from `value`: where its entries still to be read
+ * begin, after the old list's entries, replayed from the old parse where the edits left the
+ * list unchanged and only appended to it (`value` otherwise: all of them are read). */
+uint32_t vl_mir_reuse_registers(vl_mir_ctx *ctx, uint32_t key, uint32_t value);
 bool vl_mir_reuse_line(vl_mir_ctx *ctx, uint32_t line_begin, uint32_t first, uint32_t te);
 /* After the body: resolves successors and %bb.N operands, fills predecessors. */
 bool vl_mir_finish_blocks(vl_mir_ctx *ctx);

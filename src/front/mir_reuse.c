@@ -21,15 +21,69 @@ static bool reusable(const vl_function *old) {
   return true;
 }
 
-void vl_mir_reuse_begin_body(vl_mir_ctx *ctx) {
+/* The old parse of the function being parsed, where its lines may be reused. */
+static const vl_function *old_function(const vl_mir_ctx *ctx) {
   const vl_mir_reuse *r = ctx->reuse;
-  ctx->reuse_fn = NULL;
+  if (!r || !r->old || ctx->fn_index >= r->old->num_functions || !ctx->fn->name) return NULL;
+  const vl_function *old = &r->old->functions[ctx->fn_index];
+  if (strcmp(old->name, ctx->fn->name) || r->old->target != ctx->target || !reusable(old)) return NULL;
+  return old;
+}
+
+void vl_mir_reuse_begin_body(vl_mir_ctx *ctx) {
+  ctx->reuse_fn = old_function(ctx);
   ctx->reuse_copy = 0;
   ctx->reuse_instr = 0;
-  if (!r || !r->old || ctx->fn_index >= r->old->num_functions || !ctx->fn->name) return;
-  const vl_function *old = &r->old->functions[ctx->fn_index];
-  if (strcmp(old->name, ctx->fn->name) || r->old->target != ctx->target || !reusable(old)) return;
-  ctx->reuse_fn = old;
+}
+
+static uint32_t newlines(const char *text, uint32_t begin, uint32_t end) {
+  uint32_t n = 0;
+  for (const char *p = text + begin; (p = memchr(p, '\n', (size_t)(text + end - p))); p++) n++;
+  return n;
+}
+
+/* The spiller appends its new registers to the list (spill_insert.c), so the old list is the new
+ * one's beginning, copied unchanged; its entries were a twentieth of a large kernel's spilling
+ * when read again every round. Replayed: each listed register declared, the class its entry
+ * gave (where it was given there: its line lies in the list), its preferred register. */
+uint32_t vl_mir_reuse_registers(vl_mir_ctx *ctx, uint32_t key, uint32_t value) {
+  const vl_function *old = old_function(ctx);
+  if (!old || old->registers_end <= old->registers_begin) return value;
+  const vl_mir_reuse *r = ctx->reuse;
+  const char *ot = r->old->text;
+  uint32_t ob = old->registers_begin, oe = old->registers_end;
+  /* Block entries only ("- { ... }" lines): a flow list's text cannot just be appended to. */
+  const char *colon = memchr(ot + ob, ':', oe - ob);
+  uint32_t p = colon ? (uint32_t)(colon - ot) + 1 : oe;
+  while (p < oe && (ot[p] == ' ' || ot[p] == '\t' || ot[p] == '\r' || ot[p] == '\n')) p++;
+  if (p == oe || ot[p] != '-') return value;
+  const vl_text_copy *c = NULL;
+  for (size_t i = 0; i < r->num_copies && r->copies[i].new_begin <= key && !c; i++)
+    if (key < r->copies[i].new_begin + r->copies[i].len) c = &r->copies[i];
+  if (!c || key - c->new_begin + c->old_begin != ob || key + (oe - ob) > c->new_begin + c->len) return value;
+  uint32_t old_line = 1 + newlines(ot, 0, ob), lines = newlines(ot, ob, oe), new_line, col;
+  vl_mir_where(ctx, key, &new_line, &col);
+  for (uint32_t id = 0; id < old->num_vregs; id++) {
+    const vl_vreg *was = &old->vregs[id];
+    if (!was->listed) continue;
+    vl_mir_vreg(ctx, id, key);   /* within the limit: the old parse took it */
+    if (was->hint_vreg) vl_mir_vreg(ctx, was->hint_vreg - 1, key);
+    while (ctx->declared.len <= id) VL_VEC_PUSH(&ctx->scratch, ctx->declared, 0);
+    ctx->declared.data[id] = 1;
+    vl_vreg *v = &ctx->vregs.data[id];
+    v->listed = true;
+    if (was->cls >= 0 && was->line >= old_line && was->line - old_line < lines) {
+      v->cls = was->cls;
+      v->line = was->line - old_line + new_line;
+      v->col = was->col;
+      vl_mir_note_class(ctx, was->cls);
+    }
+    v->hint_vreg = was->hint_vreg;
+    v->hint_preg = was->hint_preg;
+    vl_mir_note_physreg(ctx, was->hint_preg);
+    ctx->module->reused_registers++;
+  }
+  return key + (oe - ob);
 }
 
 /* Could the line's operands have effects that the old parse does not show? */

@@ -74,8 +74,10 @@ static void same_module(const vl_module *x, const vl_module *y) {
 }
 
 /* `text` (freed here) parsed from scratch and reusing `old` through `copies` (freed here): the
- * same module; returns how many instruction lines the reuse took. */
-static uint32_t reparse_same(const vl_module *old, char *text, size_t len, vl_text_copy *copies, size_t num_copies) {
+ * same module; returns how many instruction lines the reuse took, *registers how many
+ * registers: entries (may be NULL). */
+static uint32_t reparse_same(const vl_module *old, char *text, size_t len, vl_text_copy *copies, size_t num_copies,
+                             uint32_t *registers) {
   vl_diags diags = {0};
   vl_module *full = vl_mir_parse_text(old->path, text, (uint32_t)len, old->target, &diags);
   vl_mir_reuse reuse = {old, copies, num_copies};
@@ -85,7 +87,9 @@ static uint32_t reparse_same(const vl_module *old, char *text, size_t len, vl_te
   assert_non_null(again);
   same_module(full, again);
   assert_int_equal(full->reused_instrs, 0);
+  assert_int_equal(full->reused_registers, 0);
   uint32_t reused = again->reused_instrs;
+  if (registers) *registers = again->reused_registers;
   vl_module_free(full);
   vl_module_free(again);
   vl_diags_free(&diags);
@@ -122,11 +126,15 @@ static void spill_round_reparse(void **unused) {
       assert_int_equal(vl_spill_insert(an->fn, an->cfg->frequency, &plan, &state, &text, &len, &counts, &copies,
                                        &num_copies, &diags),
                        VL_OK);
-      uint32_t reused = reparse_same(m, text, len, copies, num_copies);
-      fprintf(stderr, "%s, %u below: %u of %u instruction lines reused\n", inputs[in], below, reused,
-              m->functions[0].num_instrs);
+      uint32_t registers, reused = reparse_same(m, text, len, copies, num_copies, &registers), listed = 0;
+      for (uint32_t v = 0; v < m->functions[0].num_vregs; v++) listed += m->functions[0].vregs[v].listed;
+      fprintf(stderr, "%s, %u below: %u of %u instruction lines reused, %u of %u registers: entries\n", inputs[in],
+              below, reused, m->functions[0].num_instrs, registers, listed);
       assert_true(reused > m->functions[0].num_instrs / 2);
       assert_true(reused < m->functions[0].num_instrs);
+      /* the spiller only appends to the list: every old entry is replayed */
+      assert_true(listed > 0);
+      assert_int_equal(registers, listed);
     }
     vl_arena_free(&arena);
     vl_arena_free(&state_arena);
@@ -165,7 +173,8 @@ static uint32_t find(const vl_module *m, const char *needle, uint32_t from) {
 /* Hand-made edits: an inserted comment line, a retargeted branch, the registers list; a register
  * whose class comes from its def (class "_" in the list) has that line lexed, unchanged or not,
  * since the def gives the class; an AGPR named only in the body still marks the function as
- * using AGPRs. Each reparses the same. */
+ * using AGPRs; an entry appended to the list as the spiller does, with lines moved before it,
+ * and one that repeats an old register. Each reparses the same. */
 static void hand_edits(void **unused) {
   (void)unused;
   static const char mir[] =
@@ -186,14 +195,63 @@ static void hand_edits(void **unused) {
   size_t len, num_copies;
   vl_text_copy *copies;
   char *text = apply(m, edits, 2, &len, &copies, &num_copies);
-  /* all but the branch and %2's def, which gives %2 its class */
-  assert_int_equal(reparse_same(m, text, len, copies, num_copies), 4);
+  /* all but the branch and %2's def, which gives %2 its class; the three entries replayed */
+  uint32_t registers;
+  assert_int_equal(reparse_same(m, text, len, copies, num_copies, &registers), 4);
+  assert_int_equal(registers, 3);
 
-  /* Only the registers list edited: every line is unchanged, and %2's def is still lexed. */
+  /* Only the registers list edited: every line is unchanged, and %2's def is still lexed; the
+   * list is read again. */
   uint32_t decl = find(m, "class: _", 0);
   vl_text_edit spaced[] = {{decl, decl + 8, "class: _ ", 9, 0, false}};
   text = apply(m, spaced, 1, &len, &copies, &num_copies);
-  assert_int_equal(reparse_same(m, text, len, copies, num_copies), 5);
+  assert_int_equal(reparse_same(m, text, len, copies, num_copies, &registers), 5);
+  assert_int_equal(registers, 0);
+
+  /* As the spiller edits: a line more in the IR (every line after it moves), an entry appended
+   * to the list with a preferred register, its def in the body. The old entries are replayed at
+   * their new lines, the new one read. */
+  uint32_t ir = find(m, "  define", 0), end = find(m, "body:", 0), def = find(m, "    S_NOP", 0);
+  static const char entry[] = "  - { id: 3, class: agpr_32, preferred-register: '%1' }\n";
+  static const char use[] = "    %3:agpr_32 = IMPLICIT_DEF\n";
+  vl_text_edit appended[] = {{ir, ir, "  ; moved\n", 10, 0, false},
+                             {end, end, entry, sizeof entry - 1, 1, false},
+                             {def, def, use, sizeof use - 1, 2, false}};
+  text = apply(m, appended, 3, &len, &copies, &num_copies);
+  assert_int_equal(reparse_same(m, text, len, copies, num_copies, &registers), 5);
+  assert_int_equal(registers, 3);
+
+  /* An appended entry listing an old register again: the same error as reading the whole list. */
+  static const char twice[] = "  - { id: 1, class: vgpr_32 }\n";
+  vl_text_edit again[] = {{end, end, twice, sizeof twice - 1, 0, false}};
+  text = apply(m, again, 1, &len, &copies, &num_copies);
+  vl_mir_reuse reuse = {m, copies, num_copies};
+  vl_diags full = {0}, reused = {0};
+  assert_null(vl_mir_parse_text(m->path, text, (uint32_t)len, m->target, &full));
+  assert_null(vl_mir_parse_text_reusing(m->path, text, (uint32_t)len, m->target, &reuse, &reused));
+  assert_int_equal(full.list.len, 1);
+  assert_int_equal(reused.list.len, 1);
+  assert_string_equal(full.list.data[0].message, reused.list.data[0].message);
+  assert_int_equal(full.list.data[0].line, reused.list.data[0].line);
+  assert_non_null(strstr(full.list.data[0].message, "listed twice"));
+  vl_diags_free(&full);
+  vl_diags_free(&reused);
+  free(text);
+  free(copies);
+
+  /* An AGPR class named only in the list still marks the function as using AGPRs. */
+  static const char listed[] =
+      "---\nname: a\nregisters:\n  - { id: 0, class: vgpr_32 }\n  - { id: 1, class: agpr_32 }\nbody: |\n  bb.0:\n"
+      "    %0:vgpr_32 = V_MOV_B32_e32 1, implicit $exec\n    S_ENDPGM 0, implicit %0\n...\n";
+  vl_module *a = vl_mir_parse_text("listed.mir", listed, sizeof listed - 1, vl_target_by_name("gfx90a", 6), &diags);
+  assert_non_null(a);
+  assert_true(a->functions[0].uses_agprs);
+  uint32_t at = find(a, "    S_ENDPGM", 0);
+  vl_text_edit comment[] = {{at, at, "    ; a comment line\n", 21, 0, false}};
+  text = apply(a, comment, 1, &len, &copies, &num_copies);
+  assert_int_equal(reparse_same(a, text, len, copies, num_copies, &registers), 2);
+  assert_int_equal(registers, 2);
+  vl_module_free(a);
   vl_module_free(m);
   vl_diags_free(&diags);
 }
