@@ -207,7 +207,8 @@ typedef struct spill_run {
 static bool run_round(spill_run *r) {
   const vl_function *fn = &(*r->cur)->functions[r->f];
   vl_arena arena = {0};
-  const vl_analysis *an = r->round == 0 && r->first ? r->first->an : vl_analyze(fn, &r->fixed, &arena);
+  const vl_analysis *an = r->round == 0 && r->first ? r->first->an
+                          : vl_analyze_reusing(fn, &r->fixed, r->first ? r->first->an->cfg : NULL, &arena);
   uint32_t unplaced = r->round == 0 && r->first ? r->first->unplaced : UINT32_MAX;
   const vl_physreg *placed = NULL;
   bool fit = r->round == 0 && r->first ? r->first->fits : fits_placed(an, &unplaced, r->conflict ? &placed : NULL, &arena);

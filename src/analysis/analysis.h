@@ -20,5 +20,10 @@ typedef struct vl_analysis {
 } vl_analysis;
 
 vl_analysis *vl_analyze(const vl_function *fn, const vl_budget_options *options, vl_arena *arena);
+/* vl_analyze, taking `cfg` (may be NULL) for fn where it is the CFG of a function with fn's blocks,
+ * edges and branch probabilities, on which alone a CFG depends: the spiller's rounds add
+ * instructions, never blocks. */
+vl_analysis *vl_analyze_reusing(const vl_function *fn, const vl_budget_options *options, const vl_cfg *cfg,
+                                vl_arena *arena);
 
 #endif
