@@ -182,10 +182,12 @@ const vl_target *vl_target_by_name(const char *name, size_t len) {
 /* strcmp of a NUL-terminated name against text[0..len), which may hold any bytes
  * (never reads past either end). */
 static int compare_name(const char *name, const char *text, size_t len) {
-  size_t n = strlen(name);
-  int c = memcmp(name, text, n < len ? n : len);
-  if (c) return c;
-  return n < len ? -1 : n > len;
+  /* One pass, no strlen: the lookup runs for every register entry and class-annotated operand. */
+  for (size_t i = 0; i < len; i++) {
+    unsigned char a = (unsigned char)name[i], b = (unsigned char)text[i];
+    if (a != b || !a) return a > b ? 1 : -1;   /* name ended first (a == 0): it sorts first */
+  }
+  return name[len] != 0;
 }
 
 int vl_target_class_by_name(const vl_target *target, const char *name, size_t len) {

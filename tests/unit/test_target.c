@@ -118,6 +118,18 @@ static void test_class_properties(void **state) {
   assert_int_equal(cls(t, "VGPR_32"), -1);
   assert_int_equal(cls(t, ""), -1);
   assert_int_equal(vl_target_class_by_name(t, "sgpr_64xyz", 7), cls(t, "sgpr_64"));
+  /* Every class by its own name; a name cut short by one byte, or a NUL inside the text, is another
+   * name (the text may hold any bytes). */
+  for (uint32_t i = 0; i < t->num_classes; i++) {
+    const char *name = t->classes[i].name;
+    size_t n = strlen(name);
+    assert_int_equal(vl_target_class_by_name(t, name, n), (int)i);
+    int shorter = vl_target_class_by_name(t, name, n - 1);
+    assert_true(shorter != (int)i);
+    if (shorter >= 0) assert_int_equal(strlen(t->classes[shorter].name), n - 1);
+  }
+  assert_int_equal(vl_target_class_by_name(t, "vgpr_32\0", 8), -1);
+  assert_int_equal(vl_target_class_by_name(t, "vgpr\0_32", 8), -1);
 
   /* Per-target tables: gfx90a needs even vector tuples, gfx1100 has no AGPRs. */
   const vl_target *g11 = target("gfx1100");
