@@ -10,7 +10,18 @@ typedef struct builder {
   vl_intervals *iv;
   uint32_t *open_end;     /* per bit: end slot of the segment being built, UINT32_MAX if closed */
   uint32_t *cap;          /* per bit: capacity of segs[bit] */
+  /* The bits opened in the block being walked, each once (stamp: the block's index + 1), so
+   * that its end looks at those rather than at every bit of the function. */
+  uint32_t *opened, num_opened, *stamp;
 } builder;
+
+static void open_at(builder *b, uint32_t bit, uint32_t end, uint32_t block_index) {
+  b->open_end[bit] = end;
+  if (b->stamp[bit] != block_index + 1) {
+    b->stamp[bit] = block_index + 1;
+    b->opened[b->num_opened++] = bit;
+  }
+}
 
 static void emit(builder *b, uint32_t bit, uint32_t start, uint32_t end) {
   vl_intervals *iv = b->iv;
@@ -40,8 +51,9 @@ static void walk_block(builder *b, const vl_function *fn, uint32_t block_index, 
   uint32_t block_start = vl_slot(block->first_instr, VL_SLOT_BLOCK);
   uint32_t block_end = vl_slot(block->first_instr + block->num_instrs, VL_SLOT_BLOCK);
   const vl_bitset *out = &live->live_out[block_index];
+  b->num_opened = 0;
   for (int bit = vl_bitset_next(out, 0); bit >= 0; bit = vl_bitset_next(out, (uint32_t)bit + 1))
-    b->open_end[bit] = block_end;
+    open_at(b, (uint32_t)bit, block_end, block_index);
   for (uint32_t i = block->num_instrs; i-- > 0;) {
     uint32_t k = block->first_instr + i;
     vl_effects_of(fn, &live->space, &fn->instrs[k], e);
@@ -58,12 +70,13 @@ static void walk_block(builder *b, const vl_function *fn, uint32_t block_index, 
     for (uint32_t d = 0; d < e->num_undefs; d++) /* used later but undefined from here: no range */
       b->open_end[e->undefs[d]] = UINT32_MAX;
     for (uint32_t u = 0; u < e->num_uses; u++)
-      if (b->open_end[e->uses[u]] == UINT32_MAX) b->open_end[e->uses[u]] = vl_slot(k, VL_SLOT_REG);
+      if (b->open_end[e->uses[u]] == UINT32_MAX) open_at(b, e->uses[u], vl_slot(k, VL_SLOT_REG), block_index);
   }
   /* A lane read here but not live-in was never defined on any path (the other lanes
    * of an `undef %x.subK` def): like LLVM, it gets no range. */
   const vl_bitset *in = &live->live_in[block_index];
-  for (uint32_t bit = 0; bit < live->space.num_bits; bit++) {
+  for (uint32_t i = 0; i < b->num_opened; i++) {
+    uint32_t bit = b->opened[i];
     if (b->open_end[bit] == UINT32_MAX) continue;
     if (vl_bitset_test(in, bit)) emit(b, bit, block_start, b->open_end[bit]);
     b->open_end[bit] = UINT32_MAX;
@@ -86,8 +99,9 @@ vl_intervals *vl_intervals_compute(const vl_liveness *live, vl_arena *arena) {
   iv->num_slots = vl_slot(fn->num_instrs, 0);
   iv->segs = VL_NEW_ARRAY(arena, vl_segment *, num_bits);
   iv->num_segs = VL_NEW_ARRAY(arena, uint32_t, num_bits);
-  builder b = {arena, iv, malloc(num_bits * sizeof(uint32_t)), calloc(num_bits, sizeof(uint32_t))};
-  if (!b.open_end || !b.cap) abort();
+  builder b = {arena, iv, malloc((num_bits + 1) * sizeof(uint32_t)), calloc(num_bits + 1, sizeof(uint32_t)),
+               malloc((num_bits + 1) * sizeof(uint32_t)), 0, calloc(num_bits + 1, sizeof(uint32_t))};
+  if (!b.open_end || !b.cap || !b.opened || !b.stamp) abort();
   for (uint32_t bit = 0; bit < num_bits; bit++) b.open_end[bit] = UINT32_MAX;
   vl_effects e = {0};
   /* Blocks last to first: segments come out in descending order, reversed once at the end. */
@@ -96,6 +110,8 @@ vl_intervals *vl_intervals_compute(const vl_liveness *live, vl_arena *arena) {
   for (uint32_t bit = 0; bit < num_bits; bit++) reverse(iv->segs[bit], iv->num_segs[bit]);
   free(b.open_end);
   free(b.cap);
+  free(b.opened);
+  free(b.stamp);
   return iv;
 }
 
