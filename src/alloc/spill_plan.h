@@ -86,6 +86,7 @@ typedef struct vl_spill_state {
   /* More kept free only over instructions [window_lo, window_hi], where a register
    * could not be placed (spill.c sets it for one planning step, then zeroes the margin). */
   uint32_t window_margin[VL_NUM_FILES], window_lo, window_hi;
+  int16_t *agpr_class;         /* per register class: vl_spill_agpr_class's answer, found at the first plan */
   vl_arena *arena;
 } vl_spill_state;
 
