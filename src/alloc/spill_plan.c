@@ -662,12 +662,12 @@ static void plan_init(plan_ctx *c, const vl_analysis *an, vl_spill_state *state,
     c->first_term[b] = k;
   }
   /* A search of every class for each class: once per run (the state keeps it), not per plan. */
-  c->agpr_class = state->agpr_class;
-  if (!c->agpr_class) {
-    c->agpr_class = VL_NEW_ARRAY(state->arena ? state->arena : arena, int16_t, c->target->num_classes + 1);
-    for (uint32_t i = 0; i < c->target->num_classes; i++) c->agpr_class[i] = (int16_t)vl_spill_agpr_class(c->target, (int)i);
-    if (state->arena) state->agpr_class = c->agpr_class;
+  if (!state->agpr_class) {
+    state->agpr_class = VL_NEW_ARRAY(state->arena, int16_t, c->target->num_classes + 1);
+    for (uint32_t i = 0; i < c->target->num_classes; i++)
+      state->agpr_class[i] = (int16_t)vl_spill_agpr_class(c->target, (int)i);
   }
+  c->agpr_class = state->agpr_class;
   c->first_cost = VL_NEW_ARRAY(arena, double, fn->num_vregs + 1);
   c->first_kind = VL_NEW_ARRAY(arena, uint8_t, fn->num_vregs + 1);
   for (uint32_t b = 0; b < fn->num_blocks; b++)
