@@ -65,6 +65,11 @@ static void range_mark(vl_occupancy *o, uint32_t u, uint32_t start, uint32_t end
   }
 }
 
+/* The fixed physical register's own segments on unit u. */
+static void mark_fixed(vl_occupancy *o, uint32_t u) {
+  for (uint32_t i = 0; i < o->iv->num_segs[u]; i++) range_mark(o, u, o->iv->segs[u][i].start, o->iv->segs[u][i].end, true);
+}
+
 void vl_occupancy_init(vl_occupancy *o, const vl_intervals *iv, const vl_budget *budget, vl_arena *arena) {
   o->iv = iv;
   o->fn = iv->live->fn;
@@ -72,19 +77,24 @@ void vl_occupancy_init(vl_occupancy *o, const vl_intervals *iv, const vl_budget 
   o->budget = budget;
   o->busy = VL_NEW_ARRAY(arena, vl_bitset, o->target->num_units);
   o->any = VL_NEW_ARRAY(arena, vl_bitset, o->target->num_units);
+  o->dirty = VL_NEW_ARRAY(arena, bool, o->target->num_units);
   for (uint32_t u = 0; u < o->target->num_units; u++) {
-    o->busy[u] = vl_bitset_new(arena, iv->num_slots + 1);
+    o->busy[u] = vl_bitset_new(arena, iv->num_slots + 1);   /* zeroed, as the arena's memory is */
     o->any[u] = vl_bitset_new(arena, o->busy[u].num_words);
+    mark_fixed(o, u);
   }
-  vl_occupancy_reset(o);
 }
 
+/* Only the units something was placed on since: the bitsets are a unit's slots each, and
+ * clearing every unit at every run (AGPRs and SGPRs a VGPR kernel never touches, and once
+ * more right after init) was a twentieth of a large GEMM's spilling. */
 void vl_occupancy_reset(vl_occupancy *o) {
   for (uint32_t u = 0; u < o->target->num_units; u++) {
+    if (!o->dirty[u]) continue;
     vl_bitset_zero(&o->busy[u]);
     vl_bitset_zero(&o->any[u]);
-    for (uint32_t i = 0; i < o->iv->num_segs[u]; i++)
-      range_mark(o, u, o->iv->segs[u][i].start, o->iv->segs[u][i].end, true);
+    mark_fixed(o, u);
+    o->dirty[u] = false;
   }
 }
 
@@ -104,6 +114,7 @@ void vl_occupancy_mark(vl_occupancy *o, uint32_t v, vl_physreg reg, bool value) 
   const vl_regspace *s = &o->iv->live->space;
   for (uint32_t l = 0; l < s->width[v] && reg.unit + l < o->target->num_units; l++) {
     uint32_t bit = vl_vreg_bit(s, v, l);
+    o->dirty[reg.unit + l] = true;
     for (uint32_t i = 0; i < o->iv->num_segs[bit]; i++)
       range_mark(o, reg.unit + l, o->iv->segs[bit][i].start, o->iv->segs[bit][i].end, value);
   }

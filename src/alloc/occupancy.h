@@ -17,6 +17,7 @@ typedef struct vl_occupancy {
   const vl_budget *budget;
   vl_bitset *busy;                 /* per unit, over slots */
   vl_bitset *any;                  /* per unit, a bit per word of busy: is it nonzero */
+  bool *dirty;                     /* per unit: marked since the last reset (vl_occupancy_reset) */
 } vl_occupancy;
 
 /* What a search that moves placed registers works on: the occupancy and what it was made from
