@@ -46,6 +46,7 @@ typedef struct plan_ctx {
   uint32_t *first_term;            /* per block: its first terminator, or its end */
   uint32_t *by_first[VL_NUM_FILES], *chunk_last[VL_NUM_FILES], num_by_first[VL_NUM_FILES];   /* index_file */
   bool indexed[VL_NUM_FILES];
+  uint64_t *cand_bits;             /* candidates' scratch: a bit per vreg, all clear between calls */
   int16_t *agpr_class;             /* per register class: vl_spill_agpr_class's answer (a search of all classes) */
   double *first_cost;              /* per vreg: first_spill_cost for home kind first_kind[v] */
   uint8_t *first_kind;             /* per vreg: 0 none cached yet */
@@ -594,11 +595,6 @@ static int by_key(const void *a, const void *b) {
   return (x > y) - (x < y);
 }
 
-static int by_vreg(const void *a, const void *b) {
-  uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
-  return (x > y) - (x < y);
-}
-
 /* The spillable vregs of `file` by first instruction, in chunks of CHUNK with the latest
  * last instruction of each: built once per round and file (the facts do not change in it). */
 static void index_file(plan_ctx *c, vl_regfile file) {
@@ -623,19 +619,29 @@ static void index_file(plan_ctx *c, vl_regfile file) {
  * cost as much as the rest of the round). */
 static uint32_t candidates(plan_ctx *c, uint32_t k, vl_regfile file, uint32_t *out) {
   if (!c->indexed[file]) index_file(c, file);
+  if (!c->cand_bits) c->cand_bits = VL_NEW_ARRAY(c->arena, uint64_t, c->fn->num_vregs / 64 + 1);
   const uint32_t *order = c->by_first[file];
-  uint32_t n = 0, m = c->num_by_first[file];
+  uint32_t n = 0, m = c->num_by_first[file], low = UINT32_MAX, high = 0;
   for (uint32_t lo = 0; lo < m && c->facts[order[lo]].first <= k; lo += CHUNK) {
     if (c->chunk_last[file][lo / CHUNK] < k) continue;
     for (uint32_t i = lo; i < lo + CHUNK && i < m; i++) {
       uint32_t v = order[i];
       const vreg_facts *f = &c->facts[v];
       if (f->first > k) break;
-      if (k > f->last || is_ref(f, k)) continue;
-      if (lanes_through(c, v, k)) out[n++] = v;
+      if (k > f->last || is_ref(f, k) || !lanes_through(c, v, k)) continue;
+      c->cand_bits[v >> 6] |= (uint64_t)1 << (v & 63);
+      if (v >> 6 < low) low = v >> 6;
+      if (v >> 6 > high) high = v >> 6;
+      n++;
     }
   }
-  qsort(out, n, sizeof *out, by_vreg);
+  /* Ascending: the bits set, word by word (sorting the list was a fiftieth of a large
+   * kernel's spilling). */
+  n = 0;
+  for (uint32_t w = low; w <= high && low != UINT32_MAX; w++) {
+    for (uint64_t bits = c->cand_bits[w]; bits; bits &= bits - 1) out[n++] = w * 64 + (uint32_t)__builtin_ctzll(bits);
+    c->cand_bits[w] = 0;
+  }
   return n;
 }
 
