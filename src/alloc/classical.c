@@ -438,7 +438,9 @@ uint64_t vl_classical_placements(const vl_classical *c) { return c->placements; 
 void vl_classical_set_kempe(vl_classical *c, bool on) {
   if (on && !c->recolor) c->recolor = vl_recolor_new(&c->a.occ, c->a.reg, c->a.arena);
   c->a.recolor = on ? c->recolor : NULL;
-  c->done = 0;
+  /* Turned on, the last run's placements before its first failure stand: recolouring acts
+   * only where a register finds no room even by eviction. Turned off, its moves would not. */
+  if (!on) c->done = 0;
 }
 
 void vl_classical_set_singles_high(vl_classical *c, bool on) {
@@ -568,19 +570,24 @@ vl_status vl_alloc_classical_failing(const vl_intervals *iv, const vl_budget *bu
   vl_physreg *reg = VL_NEW_ARRAY(&arena, vl_physreg, fn->num_vregs + 1);
   vl_vreg_key *order = VL_NEW_ARRAY(&arena, vl_vreg_key, fn->num_vregs + 1);
   uint32_t n = vl_vreg_keys(iv, order);
-  int (*orders[])(const void *, const void *) = {vl_vreg_key_by_start, vl_vreg_key_by_size};
+  /* By size, then by start (the result as if by start came first: its cost wins ties, and
+   * where both fail, the failure and partial placement reported are by size's): the Kempe run
+   * below takes the by-start order again, and resumes where that run stopped (vl_classical_run). */
+  int (*orders[])(const void *, const void *) = {vl_vreg_key_by_size, vl_vreg_key_by_start};
   uint64_t best_cost = UINT64_MAX;
   uint32_t failed = UINT32_MAX;
   for (size_t o = 0; o < sizeof orders / sizeof *orders; o++) {
     qsort(order, n, sizeof *order, orders[o]);
     uint32_t v_failed;
     if (vl_classical_run(c, order, n, reg, &v_failed, 1)) {
-      failed = v_failed;
-      if (best_cost == UINT64_MAX) memcpy(out->reg, reg, fn->num_vregs * sizeof(vl_physreg));
+      if (o == 0) {
+        failed = v_failed;
+        memcpy(out->reg, reg, fn->num_vregs * sizeof(vl_physreg));
+      }
       continue;
     }
     uint64_t cst = cost(fn, reg, fn->num_vregs);
-    if (cst < best_cost) {
+    if (cst < best_cost || (o == 1 && cst == best_cost)) {
       best_cost = cst;
       memcpy(out->reg, reg, fn->num_vregs * sizeof(vl_physreg));
     }
@@ -591,7 +598,6 @@ vl_status vl_alloc_classical_failing(const vl_intervals *iv, const vl_budget *bu
    * round (on the corpus's 155 spilling functions, 28 GEMM, sort and attention kernels). */
   if (best_cost == UINT64_MAX && pressure_fits(pressure, budget)) {
     vl_classical_set_kempe(c, true);
-    qsort(order, n, sizeof *order, vl_vreg_key_by_start);
     uint32_t v_failed;
     if (!vl_classical_run(c, order, n, reg, &v_failed, 1)) {
       best_cost = cost(fn, reg, fn->num_vregs);
