@@ -4,10 +4,10 @@
  * legal registers the fixed ones leave free (its domain); depth first, the one
  * with the fewest choices next, its old register tried first, forward checking
  * (a placement removes what it meets from the others' domains; an empty domain
- * backtracks at once), bounded by a number of search nodes. Where the pressure
- * equals the budget a perfect packing is needed at some slots, which greedy
- * choices and one-level eviction miss (SASS attention kernels: aligned pairs
- * and quads among singles). Deterministic.
+ * backtracks at once), bounded by a number of search nodes, in all and per
+ * variable. Where the pressure equals the budget a perfect packing is needed
+ * at some slots, which greedy choices and one-level eviction miss (SASS
+ * attention kernels: aligned pairs and quads among singles). Deterministic.
  * Needs: the occupancy and the registers placed so far. Produces: moves, reported
  * one by one so that the caller can journal them. */
 #ifndef VL_WINDOW_H
@@ -20,9 +20,10 @@ typedef struct vl_window vl_window;
  * placed), read and changed in place together with `occ`. */
 vl_window *vl_window_new(vl_occupancy *occ, vl_physreg *reg, vl_arena *arena);
 
-/* Places v (and re-places its rivals) within at most `max_nodes` search nodes; each
- * vreg that changes, v included, is reported to moved(ctx, vreg, its register before).
- * False with nothing changed when no placement was found. */
+/* Places v (and re-places its rivals) within at most `max_nodes` search nodes, and at most
+ * a fixed number per variable of the window (window.c); each vreg that changes, v
+ * included, is reported to moved(ctx, vreg, its register before). False with nothing
+ * changed when no placement was found. */
 bool vl_window_place(vl_window *w, uint32_t v, uint32_t max_nodes,
                      void (*moved)(void *ctx, uint32_t vreg, vl_physreg before), void *ctx);
 
