@@ -16,6 +16,7 @@ struct vl_recolor {
   vl_window *window;
   uint32_t *rivals;      /* per vreg */
   target_reg *tries;     /* per unit */
+  uint32_t nodes_per_var;   /* the window search's bound per variable (0: none) */
 };
 
 vl_recolor *vl_recolor_new(vl_occupancy *occ, vl_physreg *reg, vl_arena *arena) {
@@ -27,6 +28,8 @@ vl_recolor *vl_recolor_new(vl_occupancy *occ, vl_physreg *reg, vl_arena *arena) 
   r->tries = VL_NEW_ARRAY(arena, target_reg, r->p.target->num_units + 1);
   return r;
 }
+
+void vl_recolor_set_nodes_per_var(vl_recolor *r, uint32_t n) { r->nodes_per_var = n; }
 
 static int by_lanes(const void *x, const void *y) {
   const target_reg *a = x, *b = y;
@@ -62,7 +65,7 @@ bool vl_recolor_clear(vl_recolor *r, uint32_t v, vl_physreg *at,
       *at = r->tries[i].reg;
       return true;
     }
-  if (!vl_window_place(r->window, v, WINDOW_NODES, moved, ctx)) return false;
+  if (!vl_window_place(r->window, v, WINDOW_NODES, r->nodes_per_var, moved, ctx)) return false;
   *at = r->p.reg[v];   /* the search placed v too: the caller places it */
   vl_occupancy_mark(r->p.occ, v, *at, false);
   r->p.reg[v] = (vl_physreg){0, 0, 0};

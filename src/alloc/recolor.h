@@ -20,6 +20,10 @@ typedef struct vl_recolor vl_recolor;
  * read and changed in place together with `occ`, whose budget bounds every move. */
 vl_recolor *vl_recolor_new(vl_occupancy *occ, vl_physreg *reg, vl_arena *arena);
 
+/* The window search's nodes, at most, per variable of its window, besides its bound of 20,000
+ * (window.h; 0, as made: none). */
+void vl_recolor_set_nodes_per_var(vl_recolor *r, uint32_t n);
+
 /* Moves placed registers so that v fits *at; each one moved is reported to moved(ctx, vreg, its
  * register before) (v itself may be reported too, with no register before: it is then taken out
  * again). True with v unplaced and fitting *at; false with nothing changed. Deterministic. */

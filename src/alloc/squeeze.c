@@ -77,7 +77,7 @@ static bool lower_once(squeezer *s, vl_regfile file, uint32_t used) {
       moved(s, v, at);
       s->reg[v] = to;
     } else {
-      done = vl_window_place(s->window, v, WINDOW_NODES, moved, s);
+      done = vl_window_place(s->window, v, WINDOW_NODES, 0, moved, s);
     }
   }
   if (!done) undo_to(s, 0);

@@ -4,14 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* NODES_PER_VAR: the search's nodes, at most, per variable (and the caller's bound). A search
- * that fails runs to its bound, and most do: over the spilling of the corpus's 155 functions
- * where LLVM greedy spills, 6,224 of 6,932 searches failed, 5,124 at 20,000 nodes; on the
- * largest GEMM the searches were a tenth of its allocation's instructions. Of the 708 that
- * succeeded, 449 placed each variable once and all but 11 needed at most 48 nodes per variable;
- * those 11, all in one sort (gfx942 NET-1 N-32 KV-1, whose allocation comes out the same), needed
- * up to 188. With the bound, 31% of the nodes. */
-enum { WORDS = 4, MAX_INDEX = WORDS * 64, MAX_VARS = 1024, NODES_PER_VAR = 48 };
+enum { WORDS = 4, MAX_INDEX = WORDS * 64, MAX_VARS = 1024 };
 
 typedef struct domain {
   uint64_t bits[WORDS];   /* legal free register indexes of the file */
@@ -41,6 +34,8 @@ struct vl_window {
   uint32_t trail_len, trail_cap;
   uint32_t nodes, max_nodes;
   uint32_t *span_start, *span_end;   /* per vreg */
+  domain *legal;                     /* per register class: its legal registers of the file, */
+  uint32_t *legal_stamp, stamp;      /* found in the search whose stamp legal_stamp holds */
 };
 
 vl_window *vl_window_new(vl_occupancy *occ, vl_physreg *reg, vl_arena *arena) {
@@ -58,6 +53,8 @@ vl_window *vl_window_new(vl_occupancy *occ, vl_physreg *reg, vl_arena *arena) {
   w->at = VL_NEW_ARRAY(arena, int32_t, MAX_VARS);
   w->edges = VL_NEW_ARRAY(arena, edge *, MAX_VARS);
   w->num_edges = VL_NEW_ARRAY(arena, uint32_t, MAX_VARS);
+  w->legal = VL_NEW_ARRAY(arena, domain, w->p.target->num_classes);
+  w->legal_stamp = VL_NEW_ARRAY(arena, uint32_t, w->p.target->num_classes);
   return w;
 }
 
@@ -201,7 +198,22 @@ static void build_edges(vl_window *w) {
   free(scratch);
 }
 
-bool vl_window_place(vl_window *w, uint32_t v, uint32_t max_nodes,
+/* The indexes of w->file where v's class may start (class, alignment, budget): the same for
+ * every variable of a class, found once per class and search (asked of each variable at each
+ * index: 2.2 million calls, 1.7% of the largest GEMM's allocation). Every variable has a class:
+ * gather took only those whose class's files are w->file. */
+static const domain *legal_of(vl_window *w, uint32_t v) {
+  int cls = w->p.fn->vregs[v].cls;
+  domain *d = &w->legal[cls];
+  if (w->legal_stamp[cls] == w->stamp) return d;
+  w->legal_stamp[cls] = w->stamp;
+  memset(d, 0, sizeof *d);
+  for (uint32_t index = 0; index < w->p.target->num_regs[w->file]; index++)
+    if (vl_occupancy_candidate(w->p.occ, v, w->file, index).count) d->bits[index >> 6] |= (uint64_t)1 << (index & 63);
+  return d;
+}
+
+bool vl_window_place(vl_window *w, uint32_t v, uint32_t max_nodes, uint32_t nodes_per_var,
                      void (*moved)(void *ctx, uint32_t vreg, vl_physreg before), void *ctx) {
   const vl_regclass *cls = vl_vreg_class(w->p.fn, v);
   int file = -1;
@@ -214,19 +226,24 @@ bool vl_window_place(vl_window *w, uint32_t v, uint32_t max_nodes,
     w->before[i] = w->p.reg[w->var[i]];
     if (w->before[i].count) vl_occupancy_mark(w->p.occ, w->var[i], w->before[i], false);
   }
+  w->stamp++;   /* the budget may have changed since the last search: legal registers afresh */
   for (uint32_t i = 0; i < w->num_vars; i++) {   /* domains against what stays fixed */
     memset(&w->dom[i], 0, sizeof w->dom[i]);
     w->at[i] = -1;
-    for (uint32_t index = 0; index < w->p.target->num_regs[file]; index++) {
-      vl_physreg r = vl_occupancy_candidate(w->p.occ, w->var[i], w->file, index);
-      if (r.count && vl_occupancy_fits(w->p.occ, w->var[i], r)) w->dom[i].bits[index >> 6] |= (uint64_t)1 << (index & 63);
-    }
+    const domain *legal = legal_of(w, w->var[i]);
+    const vl_regclass *rc = vl_vreg_class(w->p.fn, w->var[i]);
+    for (uint32_t word = 0; word < WORDS; word++)
+      for (uint64_t bits = legal->bits[word]; bits; bits &= bits - 1) {
+        uint32_t index = word * 64 + (uint32_t)__builtin_ctzll(bits);
+        vl_physreg r = {(uint16_t)(w->p.target->file_base[file] + index), rc->width, rc->half};   /* the candidate's */
+        if (vl_occupancy_fits(w->p.occ, w->var[i], r)) w->dom[i].bits[word] |= (uint64_t)1 << (index & 63);
+      }
     w->size[i] = count(&w->dom[i]);
   }
   build_edges(w);
   w->trail_len = 0;
   w->nodes = 0;
-  w->max_nodes = max_nodes < NODES_PER_VAR * w->num_vars ? max_nodes : NODES_PER_VAR * w->num_vars;
+  w->max_nodes = nodes_per_var && nodes_per_var * w->num_vars < max_nodes ? nodes_per_var * w->num_vars : max_nodes;
   bool found = search(w);
   for (uint32_t i = 0; i < w->num_vars; i++) {
     uint32_t u = w->var[i];

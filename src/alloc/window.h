@@ -20,11 +20,11 @@ typedef struct vl_window vl_window;
  * placed), read and changed in place together with `occ`. */
 vl_window *vl_window_new(vl_occupancy *occ, vl_physreg *reg, vl_arena *arena);
 
-/* Places v (and re-places its rivals) within at most `max_nodes` search nodes, and at most
- * a fixed number per variable of the window (window.c); each vreg that changes, v
- * included, is reported to moved(ctx, vreg, its register before). False with nothing
- * changed when no placement was found. */
-bool vl_window_place(vl_window *w, uint32_t v, uint32_t max_nodes,
+/* Places v (and re-places its rivals) within at most `max_nodes` search nodes, and where
+ * `nodes_per_var` is not 0, at most that many per variable of the window; each vreg that
+ * changes, v included, is reported to moved(ctx, vreg, its register before). False with
+ * nothing changed when no placement was found. */
+bool vl_window_place(vl_window *w, uint32_t v, uint32_t max_nodes, uint32_t nodes_per_var,
                      void (*moved)(void *ctx, uint32_t vreg, vl_physreg before), void *ctx);
 
 #endif
