@@ -87,7 +87,7 @@ void vl_occupancy_init(vl_occupancy *o, const vl_intervals *iv, const vl_budget 
 
 /* Only the units something was placed on since: the bitsets are a unit's slots each, and
  * clearing every unit at every run (AGPRs and SGPRs a VGPR kernel never touches, and once
- * more right after init) was a twentieth of a large GEMM's spilling. */
+ * more right after init) was 2% of the largest GEMM's allocation. */
 void vl_occupancy_reset(vl_occupancy *o) {
   for (uint32_t u = 0; u < o->target->num_units; u++) {
     if (!o->dirty[u]) continue;
