@@ -20,8 +20,8 @@ typedef struct vl_recolor vl_recolor;
  * read and changed in place together with `occ`, whose budget bounds every move. */
 vl_recolor *vl_recolor_new(vl_occupancy *occ, vl_physreg *reg, vl_arena *arena);
 
-/* The window search's nodes, at most, per variable of its window, besides its bound of 20,000
- * (window.h; 0, as made: none). */
+/* The window search's nodes, at most, per variable of its window (window.h), besides the
+ * 20,000 in all that recolouring allows it; 0, as made: no bound per variable. */
 void vl_recolor_set_nodes_per_var(vl_recolor *r, uint32_t n);
 
 /* Moves placed registers so that v fits *at; each one moved is reported to moved(ctx, vreg, its

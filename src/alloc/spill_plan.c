@@ -632,12 +632,10 @@ static uint32_t candidates(plan_ctx *c, uint32_t k, vl_regfile file, uint32_t *o
       c->cand_bits[v >> 6] |= (uint64_t)1 << (v & 63);
       if (v >> 6 < low) low = v >> 6;
       if (v >> 6 > high) high = v >> 6;
-      n++;
     }
   }
   /* Ascending: the bits set, word by word (sorting the list was a fiftieth of a large
    * kernel's spilling). */
-  n = 0;
   for (uint32_t w = low; w <= high && low != UINT32_MAX; w++) {
     for (uint64_t bits = c->cand_bits[w]; bits; bits &= bits - 1) out[n++] = w * 64 + (uint32_t)__builtin_ctzll(bits);
     c->cand_bits[w] = 0;
