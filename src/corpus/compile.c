@@ -13,6 +13,7 @@
 
 #include "../base/file.h"
 #include "../base/process.h"
+#include "mir_metadata.h"
 #include "spec.h"
 
 void vl_argv_push(vl_argv *a, const char *arg) {
@@ -73,6 +74,40 @@ static void push_flags(vl_argv *a, const vl_compile_source *src) {
   for (uint32_t i = 0; i < src->num_flags; i++) vl_argv_push(a, src->flags[i]);
 }
 
+/* Whether the IR defines a function without a name (`define ... @0(`): the ROCm device library's
+ * hostcall helpers are such functions where a kernel asserts or prints. */
+static bool defines_anonymous_function(const char *ll) {
+  char *text = vl_read_file(ll, NULL);
+  bool found = false;
+  for (const char *at = text; at && !found && (at = strstr(at, "\ndefine ")); at++) {
+    const char *end = strchr(at + 1, '\n');
+    const char *name = strchr(at + 1, '@');
+    found = name && (!end || name < end) && name[1] >= '0' && name[1] <= '9';
+  }
+  free(text);
+  return found;
+}
+
+/* opt beside llc: "llc-19" gives "opt-19", "/usr/lib/llvm-19/bin/llc" gives ".../opt". */
+static const char *opt_beside(const char *llc, vl_arena *arena) {
+  const char *slash = strrchr(llc, '/');
+  const char *name = slash ? slash + 1 : llc;
+  if (strncmp(name, "llc", 3)) return "opt-19";
+  return vl_arena_printf(arena, "%.*sopt%s", (int)(name - llc), llc, name + 3);
+}
+
+/* Makes llc's MIR readable by llc where it names metadata it does not define (mir_metadata.h). */
+static vl_status drop_undefined_metadata(const char *mir, vl_diags *diags) {
+  size_t len, out_len;
+  uint32_t dropped;
+  char *text = vl_read_file(mir, &len);
+  char *fixed = text ? vl_mir_drop_undefined_metadata(text, len, &out_len, &dropped) : NULL;
+  bool ok = text && (!fixed || vl_atomic_write(mir, fixed, out_len));
+  if (!ok) vl_diag_add(diags, mir, 0, 0, VL_CAT_NONE, "cannot %s: %s", text ? "write" : "read", strerror(errno));
+  free(text), free(fixed);
+  return ok ? VL_OK : VL_TOOL_ERROR;
+}
+
 /* clang's output for AMDGPU: LLVM IR of the device side, then llc stops before greedy. */
 vl_status vl_compile_to_mir(const vl_compile_tools *tools, const vl_compile_source *src, int target, const char *dir,
                             const char *base, vl_diags *diags) {
@@ -112,14 +147,26 @@ vl_status vl_compile_to_mir(const vl_compile_tools *tools, const vl_compile_sour
   vl_argv_push(&a, src->path), vl_argv_push(&a, "-o"), vl_argv_push_output(&a, &arena, "", ll);
   vl_status s = compile_step(tools, &a, src, diags);
 
+  if (s == VL_OK && defines_anonymous_function(ll)) {
+    /* llc prints an unnamed function as MIR `name: ''`, which it cannot read back; LLVM's
+     * name-anon-globals names it from the module's hash, the same on every run. Only such modules
+     * pass through opt, so every other one compiles as before. */
+    a = (vl_argv){0};
+    vl_argv_push(&a, opt_beside(tools->llc, &arena)), vl_argv_push(&a, "-passes=name-anon-globals");
+    vl_argv_push(&a, "-S"), vl_argv_push(&a, vl_arena_printf(&arena, "%s.ll", base));
+    vl_argv_push(&a, "-o"), vl_argv_push_output(&a, &arena, "", ll);
+    s = vl_compile_step(tools, &a, dir, NULL, NULL, ll, diags);
+  }
   if (s == VL_OK) {
     /* llc runs in DIR on relative names: the MIR quotes the .ll's name as its ModuleID. */
     a = (vl_argv){0};
     vl_argv_push(&a, tools->llc), vl_argv_push(&a, "-mtriple=amdgcn-amd-amdhsa");
     vl_argv_push(&a, vl_arena_printf(&arena, "-mcpu=%s", cpu)), vl_argv_push(&a, "-O3");
     vl_argv_push(&a, "-stop-before=greedy"), vl_argv_push(&a, vl_arena_printf(&arena, "%s.ll", base));
-    vl_argv_push(&a, "-o"), vl_argv_push_output(&a, &arena, "", vl_arena_printf(&arena, "%s/%s.pre.mir", dir, base));
+    const char *mir = vl_arena_printf(&arena, "%s/%s.pre.mir", dir, base);
+    vl_argv_push(&a, "-o"), vl_argv_push_output(&a, &arena, "", mir);
     s = vl_compile_step(tools, &a, dir, NULL, NULL, ll, diags);
+    if (s == VL_OK) s = drop_undefined_metadata(mir, diags);
   }
   vl_arena_free(&arena);
   return s;

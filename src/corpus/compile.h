@@ -3,13 +3,14 @@
  * for NVIDIA. One place for those command lines: collect's jobs and
  * `verilocc compile` both call it.
  *
- * Needs: clang-19 and llc-19; ptxas and nvdisasm 11.8 for NVIDIA; for sources
- * that include the real headers, HIP's and rocPRIM's (Debian's libamdhip64-dev,
- * librocprim-dev), the ROCm device libraries (rocm-device-libs, completed by
+ * Needs: clang-19 and llc-19 (opt-19 too, beside llc, for modules with unnamed functions);
+ * ptxas and nvdisasm 11.8 for NVIDIA; for sources that include the real headers, HIP's and
+ * rocPRIM's (Debian's libamdhip64-dev, librocprim-dev), the ROCm device libraries (rocm-device-libs, completed by
  * scripts/setup-rocm.sh with the gfx942 and gfx1100 ISA files it lacks) and
  * CUDA 11.8's headers (scripts/setup-nvidia.sh); base/process.
  * Produces, as DIR/BASE.EXT:
- *   AMDGPU  .ll (clang -emit-llvm)  .pre.mir (llc -stop-before=greedy)
+ *   AMDGPU  .ll (clang -emit-llvm)  .pre.mir (llc -stop-before=greedy; references to metadata it
+ *           does not define dropped, see mir_metadata.h)
  *   NVIDIA  .ptx (.version 7.8, checked)  .cubin + .ptxas.txt (ptxas -v)  .sass (nvdisasm -hex -c) */
 #ifndef VL_CORPUS_COMPILE_H
 #define VL_CORPUS_COMPILE_H
