@@ -5,6 +5,9 @@ CFLAGS  ?= -O2 -g
 CFLAGS  += -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Wno-unused-parameter -MMD -MP
 LDLIBS  := -ljansson -lz3 -lm -lCbcSolver -lCbc -lClp -lCoinUtils
 BUILD   := build
+# check, demo and the corpora compile on every core (JOBS=N for fewer); a -j of your own is kept.
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+SUB_MAKE = $(MAKE) --no-print-directory $(if $(filter -j%,$(MAKEFLAGS)),,-j$(JOBS))
 # Sanitizer builds add their flags here and build elsewhere (check-asan: BUILD=build/asan).
 CFLAGS  += $(SANITIZE)
 
@@ -68,7 +71,7 @@ kernels: $(BUILD)/verilocc
 
 # The full corpus (corpus/families/*.json) for every target, and its statistics.
 corpus: setup
-	@$(MAKE) --no-print-directory all
+	@$(SUB_MAKE) all
 	@$(BUILD)/verilocc collect -o $(BUILD)/corpus
 	@$(BUILD)/verilocc stats $(BUILD)/corpus/manifest.jsonl --json $(BUILD)/corpus/stats.json
 
@@ -77,7 +80,7 @@ corpus: setup
 # elsewhere.
 LIBRARY_CORPUS ?= $(BUILD)/library-corpus
 library-corpus: setup
-	@$(MAKE) --no-print-directory all
+	@$(SUB_MAKE) all
 	@$(BUILD)/verilocc collect --families corpus/library -o $(LIBRARY_CORPUS)
 	@$(BUILD)/verilocc stats $(LIBRARY_CORPUS)/manifest.jsonl --json $(LIBRARY_CORPUS)/stats.json
 
@@ -134,13 +137,14 @@ scale: all $(BUILD)/fuzz/gen_function
 	@scripts/scale.sh
 
 # Part of check: the unit tests and the golden tests above under the sanitizers, and a short run
-# of every fuzzer (seconds each).
+# of every fuzzer (seconds each), two at a time (the allocation fuzzer as two runs of 75 functions).
 check-asan:
 	@$(SAN_MAKE) all unit-programs fuzz-programs
 	@$(SAN_ENV) scripts/run-unit.sh $(patsubst $(BUILD)/%,build/san/%,$(TESTS))
 	@$(SAN_ENV) VERILOCC=$(CURDIR)/build/san/verilocc scripts/run-golden.sh $(SAN_GOLDEN)
-	@$(SAN_ENV) scripts/fuzz.sh 10
-	@$(SAN_ENV) build/san/fuzz/alloc_fuzz --functions 150 --llc-every 10 --seed $$(date +%s)
+	@$(SAN_ENV) scripts/fuzz.sh 10 mir sass & p=$$!; $(SAN_ENV) scripts/fuzz.sh 10 assignment translate; r=$$?; wait $$p && exit $$r
+	@seed=$$(date +%s); $(SAN_ENV) build/san/fuzz/alloc_fuzz --functions 75 --llc-every 10 --seed $$seed & p=$$!; \
+	  $(SAN_ENV) build/san/fuzz/alloc_fuzz --functions 75 --llc-every 10 --seed $$((seed + 1)); r=$$?; wait $$p && exit $$r
 
 # The fuzzers for FUZZ_SECONDS each and ALLOC_FUZZ_FUNCTIONS generated functions.
 fuzz: setup
@@ -159,17 +163,17 @@ e2e: $(BUILD)/verilocc kernels
 	@scripts/run-e2e.sh $(BUILD)/kernels/manifest.jsonl
 
 check: setup
-	@$(MAKE) --no-print-directory all
-	@$(MAKE) --no-print-directory unit
-	@$(MAKE) --no-print-directory example
-	@$(MAKE) --no-print-directory golden
-	@$(MAKE) --no-print-directory report-test
-	@$(MAKE) --no-print-directory e2e
-	@$(MAKE) --no-print-directory check-asan
+	@$(SUB_MAKE) all
+	@$(SUB_MAKE) unit
+	@$(SUB_MAKE) example
+	@$(SUB_MAKE) golden
+	@$(SUB_MAKE) report-test
+	@$(SUB_MAKE) e2e
+	@$(SUB_MAKE) check-asan
 	@echo "make check: all tests passed"
 
 demo: setup
-	@$(MAKE) --no-print-directory all
+	@$(SUB_MAKE) all
 	@scripts/demo.sh
 
 bench: setup

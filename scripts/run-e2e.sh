@@ -9,8 +9,9 @@
 # mir    AMDGPU MIR, per allocator: `alloc` (which verifies in-process), the native
 #        verifier and Z3 (`verify --smt`) on that very assignment of the spilled MIR,
 #        translation validation of the written physical MIR (`verify PRE --post`),
-#        llc-19 -verify-machineinstrs on it, llvm-mc on the assembly, normalization's
-#        mapping there and back. The classical job of each unforced kernel also checks
+#        llc-19 -verify-machineinstrs on it, llvm-mc on the assembly llc wrote, normalization's
+#        mapping there and back. (alloc runs without --asm here: these two checks are what
+#        --asm would repeat; the golden tests run --asm itself.) The classical job of each unforced kernel also checks
 #        the kernel: LLVM greedy's .post.mir by translation validation, and the faults
 #        `mutate --smt` injects (native and Z3 verifiers must agree on each).
 #        model/gguf/cheapest: the report names the learned path that produced the result.
@@ -77,14 +78,14 @@ mir_job() {
   [ "$allocator" = classical ] && greedy=()
   alloc_opts "$allocator"
   check alloc "$VL_BIN" alloc "$mir" "${opts[@]}" "${greedy[@]}" \
-      -o "$base.alloc.mir" --asm "$base.s" --json "$base.json" --report "$base.report.json" \
+      -o "$base.alloc.mir" --json "$base.json" --report "$base.report.json" \
       --spilled "$base.spilled.mir" --quiet "${budget[@]}" &&
     target="$(jq -r .target "$base.report.json")" &&
     check verify "$VL_BIN" verify "$base.spilled.mir" "$base.json" "${budget[@]}" &&
     check verify-smt "$VL_BIN" verify "$base.spilled.mir" "$base.json" --smt "${budget[@]}" &&
     check tv "$VL_BIN" verify "$mir" --post "$base.alloc.mir" &&
     check llc-verify llc-19 -mtriple=amdgcn-amd-amdhsa -mcpu="$target" -O3 -enable-ipra=false -start-after=virtregrewriter,1 \
-      -verify-machineinstrs "$base.alloc.mir" -o "$base.check.s" &&
+      -verify-machineinstrs "$base.alloc.mir" -o "$base.s" &&
     check llvm-mc llvm-mc-19 -triple=amdgcn-amd-amdhsa -mcpu="$target" -filetype=obj "$base.s" -o "$base.o" &&
     check normalize norm_round_trip "$base.spilled.mir" "$base" &&
     { [ "$allocator" != model ] && [ "$allocator" != gguf ] && [ "$allocator" != cheapest ] ||
