@@ -124,11 +124,14 @@ static bool block_events(const vl_place_value *p, uint32_t b, uint8_t boundary, 
   return true;
 }
 
-void vl_place_stores(const vl_place_value *p, const uint8_t *boundary, vl_arena *arena, uint32_t **out, size_t *num) {
+void vl_place_stores(const vl_place_value *p, const uint8_t *boundary, vl_arena *scratch, vl_arena *out_arena,
+                     uint32_t **out, size_t *num) {
   const vl_function *fn = p->an->fn;
   uint32_t nb = fn->num_blocks, longest = 0;
   for (uint32_t b = 0; b < nb; b++)
     if (fn->blocks[b].num_instrs > longest) longest = fn->blocks[b].num_instrs;
+  vl_arena_mark mark = vl_arena_mark_of(scratch);
+  vl_arena *arena = scratch;
   uint32_t *ev = VL_NEW_ARRAY(arena, uint32_t, 2 * longest + 2), n;
   size_t r = 0, d = 0;
   uint8_t *first = VL_NEW_ARRAY(arena, uint8_t, nb);   /* the block's first event, 0 if none */
@@ -153,11 +156,12 @@ void vl_place_stores(const vl_place_value *p, const uint8_t *boundary, vl_arena 
     for (uint32_t i = 0; i < n; i++) {
       if ((ev[i] & 3) != EV_DEF) continue;
       bool needed = i + 1 < n ? (ev[i + 1] & 3) == EV_RELOAD : need_out[b];
-      if (needed) VL_VEC_PUSH(arena, stores, ev[i] >> 2);
+      if (needed) VL_VEC_PUSH(out_arena, stores, ev[i] >> 2);
     }
   }
   *out = stores.data;
   *num = stores.len;
+  if (scratch != out_arena) vl_arena_rewind(scratch, mark);   /* one arena for both: the stores follow the working memory */
 }
 
 /* Unary term: cost c0 when the node is in the home (source side), c1 in a register. */
@@ -166,8 +170,10 @@ static void unary(vl_min_cut *g, uint32_t s, uint32_t t, uint32_t node, double c
   else vl_min_cut_edge(g, node, t, c0 - c1);
 }
 
-double vl_place_solve(const vl_place_value *p, uint8_t *boundary, vl_arena *arena) {
+double vl_place_solve(const vl_place_value *p, uint8_t *boundary, vl_arena *scratch) {
   const vl_function *fn = p->an->fn;
+  vl_arena_mark mark = vl_arena_mark_of(scratch);
+  vl_arena *arena = scratch;
   const double *freq = p->an->cfg->frequency;
   uint32_t nb = fn->num_blocks;
   bool *live_in = VL_NEW_ARRAY(arena, bool, nb), *live_out = VL_NEW_ARRAY(arena, bool, nb);
@@ -222,5 +228,6 @@ double vl_place_solve(const vl_place_value *p, uint8_t *boundary, vl_arena *aren
     boundary[b] = (uint8_t)((in_reg ? VL_PLACE_IN_REG : 0) | (out_reg ? VL_PLACE_OUT_REG : 0));
     cost += vl_place_scan(p, b, in_reg, out_reg, NULL) * p->reload * freq[b];
   }
+  vl_arena_rewind(scratch, mark);
   return cost;
 }

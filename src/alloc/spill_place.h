@@ -57,12 +57,15 @@ bool vl_place_live(const vl_place_value *p, uint32_t b, bool at_entry);
  * instruction. */
 int32_t vl_place_scan(const vl_place_value *p, uint32_t b, bool in_reg, bool out_reg, uint8_t *home);
 
-/* The definitions that must store (ascending instruction indices in *out, arena):
- * those some reload reads, along some path, before another definition. */
-void vl_place_stores(const vl_place_value *p, const uint8_t *boundary, vl_arena *arena, uint32_t **out, size_t *num);
+/* The definitions that must store (ascending instruction indices in *out, from `out_arena`):
+ * those some reload reads, along some path, before another definition. Working memory
+ * comes from `scratch` and is given back (it may be out_arena). */
+void vl_place_stores(const vl_place_value *p, const uint8_t *boundary, vl_arena *scratch, vl_arena *out_arena,
+                     uint32_t **out, size_t *num);
 
 /* The cheapest placement: boundary[b] gets VL_PLACE_IN_REG / VL_PLACE_OUT_REG
- * bits (num_blocks entries). Returns its weighted reload cost. */
-double vl_place_solve(const vl_place_value *p, uint8_t *boundary, vl_arena *arena);
+ * bits (num_blocks entries). Returns its weighted reload cost. Its working memory
+ * comes from `scratch` and is given back before it returns. */
+double vl_place_solve(const vl_place_value *p, uint8_t *boundary, vl_arena *scratch);
 
 #endif

@@ -2,6 +2,7 @@
 #include "arena.h"
 
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,18 +23,26 @@ enum { VL_ARENA_FIRST_BLOCK = 1 << 14, VL_ARENA_BLOCK = 1 << 20 };
  * tenth of a spilling allocation's instructions. */
 enum { VL_ARENA_ZERO_AHEAD = 1 << 12 };
 
-void *vl_arena_alloc(vl_arena *arena, size_t size) {
+/* `size` bytes, zeroed when `zero` (the caller writes every byte of them otherwise). */
+static void *take(vl_arena *arena, size_t size, bool zero) {
   size = (size + 15) & ~(size_t)15;
   vl_arena_block *block = arena->head;
   if (!block || block->used + size > block->size) {
     size_t grown = block && block->size < VL_ARENA_BLOCK ? block->size * 2 : block ? VL_ARENA_BLOCK : VL_ARENA_FIRST_BLOCK;
     size_t cap = size > grown ? size : grown;
-    block = malloc(sizeof(vl_arena_block) + cap);
-    if (!block) {
-      fprintf(stderr, "verilocc: out of memory (%zu bytes)\n", cap);
-      abort();
+    vl_arena_block **spare = &arena->spare;
+    while (*spare && (*spare)->size < size) spare = &(*spare)->next;
+    if (*spare) {   /* a rewound block: its bytes are not zero, zeroed says so */
+      block = *spare;
+      *spare = block->next;
+    } else {
+      block = malloc(sizeof(vl_arena_block) + cap);
+      if (!block) {
+        fprintf(stderr, "verilocc: out of memory (%zu bytes)\n", cap);
+        abort();
+      }
+      block->size = cap;
     }
-    block->size = cap;
     block->used = block->zeroed = 0;
     block->next = arena->head;
     arena->head = block;
@@ -41,16 +50,22 @@ void *vl_arena_alloc(vl_arena *arena, size_t size) {
   void *p = block->data + block->used;
   block->used += size;
   if (block->used > block->zeroed) {   /* bump allocation never hands out a byte twice */
-    size_t to = block->used + VL_ARENA_ZERO_AHEAD < block->size ? block->used + VL_ARENA_ZERO_AHEAD : block->size;
-    memset(block->data + block->zeroed, 0, to - block->zeroed);
-    block->zeroed = to;
+    if (zero) {
+      size_t to = block->used + VL_ARENA_ZERO_AHEAD < block->size ? block->used + VL_ARENA_ZERO_AHEAD : block->size;
+      memset(block->data + block->zeroed, 0, to - block->zeroed);
+      block->zeroed = to;
+    } else {
+      block->zeroed = block->used;
+    }
   }
   arena->total += size;
   return p;
 }
 
+void *vl_arena_alloc(vl_arena *arena, size_t size) { return take(arena, size, true); }
+
 char *vl_arena_strndup(vl_arena *arena, const char *s, size_t n) {
-  char *copy = vl_arena_alloc(arena, n + 1);
+  char *copy = take(arena, n + 1, false);
   memcpy(copy, s, n);
   copy[n] = 0;
   return copy;
@@ -62,19 +77,41 @@ char *vl_arena_printf(vl_arena *arena, const char *fmt, ...) {
   va_copy(ap2, ap);
   int n = vsnprintf(NULL, 0, fmt, ap);
   va_end(ap);
-  char *s = vl_arena_alloc(arena, (size_t)n + 1);
+  char *s = take(arena, (size_t)n + 1, false);
   vsnprintf(s, (size_t)n + 1, fmt, ap2);
   va_end(ap2);
   return s;
 }
 
-void vl_arena_free(vl_arena *arena) {
-  vl_arena_block *block = arena->head;
+static void free_blocks(vl_arena_block *block) {
   while (block) {
     vl_arena_block *next = block->next;
     free(block);
     block = next;
   }
-  arena->head = NULL;
+}
+
+void vl_arena_free(vl_arena *arena) {
+  free_blocks(arena->head);
+  free_blocks(arena->spare);
+  arena->head = arena->spare = NULL;
   arena->total = 0;
+}
+
+vl_arena_mark vl_arena_mark_of(const vl_arena *arena) {
+  return (vl_arena_mark){arena->head, arena->head ? arena->head->used : 0, arena->total};
+}
+
+void vl_arena_rewind(vl_arena *arena, vl_arena_mark mark) {
+  while (arena->head != mark.head) {
+    vl_arena_block *block = arena->head;
+    arena->head = block->next;
+    block->next = arena->spare;
+    arena->spare = block;
+  }
+  if (mark.head) {
+    /* what was handed out after the mark is dirty: zero it again as it is handed out */
+    mark.head->used = mark.head->zeroed = mark.used;
+  }
+  arena->total = mark.total;
 }

@@ -8,14 +8,25 @@
 typedef struct vl_arena_block vl_arena_block;
 typedef struct vl_arena {
   vl_arena_block *head;
+  vl_arena_block *spare;   /* blocks a rewind gave back, reused before new ones */
   size_t total;
 } vl_arena;
+
+/* A point to rewind to: what was handed out after it is given back at once. */
+typedef struct vl_arena_mark {
+  vl_arena_block *head;
+  size_t used, total;
+} vl_arena_mark;
 
 void *vl_arena_alloc(vl_arena *arena, size_t size);      /* zeroed, 16-aligned */
 char *vl_arena_strndup(vl_arena *arena, const char *s, size_t n);
 char *vl_arena_printf(vl_arena *arena, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 void vl_arena_free(vl_arena *arena);
+/* Scratch memory of a loop body: rewinding keeps the blocks, so the next pass reuses memory
+ * that is mapped and in cache instead of faulting in fresh pages. */
+vl_arena_mark vl_arena_mark_of(const vl_arena *arena);
+void vl_arena_rewind(vl_arena *arena, vl_arena_mark mark);
 
 #define VL_NEW(arena, type) ((type *)vl_arena_alloc((arena), sizeof(type)))
 #define VL_NEW_ARRAY(arena, type, n) ((type *)vl_arena_alloc((arena), sizeof(type) * (size_t)(n)))

@@ -156,7 +156,7 @@ static void nothing_without_drops(void **unused) {
     assert_float_equal(vl_place_solve(&p, boundary, &f.arena), 0, 1e-3);
     uint32_t *stores;
     size_t ns;
-    vl_place_stores(&p, boundary, &f.arena, &stores, &ns);
+    vl_place_stores(&p, boundary, &f.arena, &f.arena, &stores, &ns);
     assert_int_equal(ns, 0);
   }
   unload(&f);
@@ -185,7 +185,7 @@ static void drops_everywhere(void **unused) {
     assert_true(cost <= bound + 1e-6);
     uint32_t *stores;
     size_t ns;
-    vl_place_stores(&p, boundary, &f.arena, &stores, &ns);
+    vl_place_stores(&p, boundary, &f.arena, &f.arena, &stores, &ns);
     if (cost > 0) assert_true(ns > 0);   /* a reload reads what some definition stored */
     stored += (uint32_t)ns;
   }
