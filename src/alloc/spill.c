@@ -203,19 +203,20 @@ typedef struct spill_run {
   struct { vl_module *module; bool owned, active; vl_spill_report report; uint32_t first_new; } undo;
 } spill_run;
 
-/* One round: true when the variant is finished (r->status says how). */
-static bool run_round(spill_run *r) {
+/* One round: true when the variant is finished (r->status says how). Its memory is `arena`,
+ * the thread's, rewound: freed and allocated afresh each round, it was faulted in again each
+ * time (a tenth of a spilling allocation's time). */
+static bool run_round(spill_run *r, vl_arena *arena) {
   const vl_function *fn = &(*r->cur)->functions[r->f];
-  vl_arena arena = {0};
+  vl_arena_rewind(arena, (vl_arena_mark){0});
   const vl_analysis *an = r->round == 0 && r->first ? r->first->an
-                          : vl_analyze_reusing(fn, &r->fixed, r->first ? r->first->an->cfg : NULL, &arena);
+                          : vl_analyze_reusing(fn, &r->fixed, r->first ? r->first->an->cfg : NULL, arena);
   uint32_t unplaced = r->round == 0 && r->first ? r->first->unplaced : UINT32_MAX;
   const vl_physreg *placed = NULL;
-  bool fit = r->round == 0 && r->first ? r->first->fits : fits_placed(an, &unplaced, r->conflict ? &placed : NULL, &arena);
+  bool fit = r->round == 0 && r->first ? r->first->fits : fits_placed(an, &unplaced, r->conflict ? &placed : NULL, arena);
   if (r->undo.active) {
     bool piece = !fit && unplaced >= r->undo.first_new && unplaced < fn->num_vregs;
     if (piece && r->conflict_rounds >= MAX_CONFLICT_ROUNDS) {
-      vl_arena_free(&arena);
       if (*r->owned) vl_module_free(*r->cur);
       *r->cur = r->undo.module;
       *r->owned = r->undo.owned;
@@ -231,7 +232,6 @@ static bool run_round(spill_run *r) {
     }
   }
   if (fit) {
-    vl_arena_free(&arena);
     return true;
   }
   vl_regfile failed = unplaced < fn->num_vregs ? vl_vreg_file(fn, unplaced) : VL_FILE_VECTOR;
@@ -241,7 +241,6 @@ static bool run_round(spill_run *r) {
         r->state.margin[file] = r->variant.margin;
   if (r->round == MAX_ROUNDS + r->conflict_total) {   /* conflict splits have rounds of their own */
     report_stuck(an, failed, "the spiller gave up after too many rounds", r->diags);
-    vl_arena_free(&arena);
     r->status = VL_TOOL_ERROR;
     return true;
   }
@@ -254,7 +253,6 @@ static bool run_round(spill_run *r) {
     vl_lane_splits lanes = {0};
     uint32_t first_id = r->state.next_vreg > fn->num_vregs ? r->state.next_vreg : fn->num_vregs;
     if (vl_split_lanes(fn, first_id, &text, &len, &lanes) == VL_OK && text) {
-      vl_arena_free(&arena);
       if (!take_text(r->cur, r->owned, r->f, text, len, NULL, 0, r->diags)) {
         r->status = VL_TOOL_ERROR;
         return true;
@@ -271,13 +269,13 @@ static bool run_round(spill_run *r) {
   vl_spill_plan plan = {0};
   uint32_t limit = an->budget.limit[failed];
   if (r->stalled < 2) {
-    vl_spill_plan_round(an, &r->state, &plan, &arena);
+    vl_spill_plan_round(an, &r->state, &plan, arena);
     if (!plan.choices.len && !plan.over_points && !r->report->fit_failures++)
       r->report->fit_failure_cost = r->report->counts.cost;
     /* Pressure fits everywhere: the allocation failed on how the live ranges lie, which a
      * split (two copies) may mend before anything is spilled. */
     if (!plan.choices.len && !plan.over_points && r->variant.split && r->split_rounds < MAX_SPLIT_ROUNDS) {
-      vl_spill_plan_split(an, &r->state, unplaced, &plan, &arena);
+      vl_spill_plan_split(an, &r->state, unplaced, &plan, arena);
       r->split_rounds += plan.choices.len > 0;
     }
     /* Still nothing: split it around what holds the register it could best have, before
@@ -285,7 +283,7 @@ static bool run_round(spill_run *r) {
     if (!plan.choices.len && !plan.over_points && placed && r->conflict && r->conflict_rounds < MAX_CONFLICT_ROUNDS &&
         r->conflict_total < MAX_CONFLICT_TOTAL) {
       uint32_t first_new = r->state.next_vreg > fn->num_vregs ? r->state.next_vreg : fn->num_vregs;
-      vl_spill_plan_split_conflict(an, &r->state, unplaced, placed, &plan, &arena);
+      vl_spill_plan_split_conflict(an, &r->state, unplaced, placed, &plan, arena);
       if (plan.choices.len) {
         r->conflict_rounds++;
         r->conflict_total++;
@@ -300,9 +298,9 @@ static bool run_round(spill_run *r) {
     }
     if (!plan.choices.len && !(plan.over_points && plan.stuck_points) && unplaced < fn->num_vregs &&
         r->window_rounds++ < MAX_WINDOW_ROUNDS)
-      plan_around(an, &r->state, unplaced, failed, &plan, &arena);
+      plan_around(an, &r->state, unplaced, failed, &plan, arena);
     while (!plan.choices.len && !(plan.over_points && plan.stuck_points) && r->state.margin[failed] < limit / 4)
-      grow_margin(an, &r->state, failed, &plan, &arena);
+      grow_margin(an, &r->state, failed, &plan, arena);
   }
   r->report->scalar_passes = r->state.scalar_passes;   /* current each round: release_waiting reads it */
   r->stalled = plan.over_points && plan.over_points >= r->last_over ? r->stalled + 1 : 0;
@@ -313,14 +311,13 @@ static bool run_round(spill_run *r) {
                    "the allocation still fails after spilling what it could not place several times: one "
                    "instruction's operands with their alignment, or fixed registers, need more than the budget",
                    r->diags);
-      vl_arena_free(&arena);
       r->status = VL_TOOL_ERROR;
       return true;
     }
-    vl_spill_plan_unplaced(an, &r->state, unplaced, &plan, &arena);
+    vl_spill_plan_unplaced(an, &r->state, unplaced, &plan, arena);
     /* Nothing to spill at the unplaced register (it lives only next to its
      * operands): a function-wide margin is the last resort. */
-    while (!plan.choices.len && r->state.margin[failed] < limit / 4) grow_margin(an, &r->state, failed, &plan, &arena);
+    while (!plan.choices.len && r->state.margin[failed] < limit / 4) grow_margin(an, &r->state, failed, &plan, arena);
   }
   if (getenv("VL_SPILL_TRACE"))   /* for debugging the spiller: one line per round */
     fprintf(stderr, "spill %s round %u: unplaced %%%u, file %d, pressure %u/%u/%u, margin %u/%u/%u, over %u, "
@@ -333,7 +330,6 @@ static bool run_round(spill_run *r) {
                      ? "what cannot spill there (operands, fixed and physical registers) needs more"
                      : "the allocation fails though the pressure fits, and nothing spillable is left",
                  r->diags);
-    vl_arena_free(&arena);
     r->status = VL_TOOL_ERROR;
     return true;
   }
@@ -344,7 +340,6 @@ static bool run_round(spill_run *r) {
   r->status = vl_spill_insert(fn, an->cfg->frequency, &plan, &r->state, &text, &len, &counts, &copies, &num_copies,
                               r->diags);
   if (r->status != VL_OK) {
-    vl_arena_free(&arena);
     return true;
   }
   /* For debugging: the spilled MIR of the last round of any variant. One writer at a time, as the
@@ -362,7 +357,6 @@ static bool run_round(spill_run *r) {
   r->report->placed += plan.placed;
   add_counts(&r->report->counts, &counts);
   r->spilled = true;
-  vl_arena_free(&arena);
   double best_so_far;
   #pragma omp critical(spill_bound)
   best_so_far = *r->cap;   /* read each round: other variants lower it as they finish */
@@ -575,38 +569,42 @@ static void end_run(spill_runs *s, int i, vl_status status, double *bound) {
  * runs that finish at or below the cheapest cost are the same on any number of threads. */
 static void run_cheapest_first(spill_runs *s, int lo, int hi, double *bound) {
   #pragma omp parallel
-  for (;;) {
-    int pick = -1;
-    bool wait = false;
-    #pragma omp critical(spill_sched)
-    {
-      /* A run costlier than one that finished stops here: its next round would only add to its
-       * cost, a whole round for nothing (where the bound is only the caller's cap, the next round
-       * may still finish it: the occupancy step weighs such a run itself). */
-      for (int i = lo; i < hi; i++)
-        if (s->phase[i] == RUN_READY && s->reports[i].counts.cost > s->finished_best) {
-          end_run(s, i, VL_TOOL_ERROR, bound);
-          if (i == 0 && lo == 0) release_waiting(s, true, bound);
+  {
+    vl_arena arena = {0};
+    for (;;) {
+      int pick = -1;
+      bool wait = false;
+      #pragma omp critical(spill_sched)
+      {
+        /* A run costlier than one that finished stops here: its next round would only add to its
+         * cost, a whole round for nothing (where the bound is only the caller's cap, the next round
+         * may still finish it: the occupancy step weighs such a run itself). */
+        for (int i = lo; i < hi; i++)
+          if (s->phase[i] == RUN_READY && s->reports[i].counts.cost > s->finished_best) {
+            end_run(s, i, VL_TOOL_ERROR, bound);
+            if (i == 0 && lo == 0) release_waiting(s, true, bound);
+          }
+        for (int i = lo; i < hi; i++) {
+          if (s->phase[i] == RUN_READY && (pick < 0 || s->reports[i].counts.cost < s->reports[pick].counts.cost)) pick = i;
+          wait |= s->phase[i] == RUN_RUNNING || s->phase[i] == RUN_WAITING;
         }
-      for (int i = lo; i < hi; i++) {
-        if (s->phase[i] == RUN_READY && (pick < 0 || s->reports[i].counts.cost < s->reports[pick].counts.cost)) pick = i;
-        wait |= s->phase[i] == RUN_RUNNING || s->phase[i] == RUN_WAITING;
+        if (pick >= 0) s->phase[pick] = RUN_RUNNING;
       }
-      if (pick >= 0) s->phase[pick] = RUN_RUNNING;
+      if (pick < 0) {
+        if (!wait) break;
+        struct timespec pause = {0, 20000};   /* another thread's round may make runs ready */
+        nanosleep(&pause, NULL);
+        continue;
+      }
+      bool finished = run_round(&s->run[pick], &arena);
+      #pragma omp critical(spill_sched)
+      {
+        if (finished) end_run(s, pick, s->run[pick].status, bound);
+        else s->phase[pick] = RUN_READY;
+        if (pick == 0 && lo == 0) release_waiting(s, finished, bound);
+      }
     }
-    if (pick < 0) {
-      if (!wait) break;
-      struct timespec pause = {0, 20000};   /* another thread's round may make runs ready */
-      nanosleep(&pause, NULL);
-      continue;
-    }
-    bool finished = run_round(&s->run[pick]);
-    #pragma omp critical(spill_sched)
-    {
-      if (finished) end_run(s, pick, s->run[pick].status, bound);
-      else s->phase[pick] = RUN_READY;
-      if (pick == 0 && lo == 0) release_waiting(s, finished, bound);
-    }
+    vl_arena_free(&arena);
   }
 }
 
