@@ -139,10 +139,10 @@ static void grow_margin(const vl_analysis *an, vl_spill_state *state, vl_regfile
 static bool take_text(vl_module **cur, bool *owned, uint32_t f, char *text, size_t len, vl_text_copy *copies,
                       size_t num_copies, vl_diags *diags) {
   vl_diags parse_diags = {0};
-  vl_mir_reuse reuse = {*cur, copies, num_copies};
+  vl_mir_reuse reuse = {*cur, copies, num_copies, .take_text = true};
   vl_module *next = vl_mir_parse_text_reusing((*cur)->path, text, (uint32_t)len, (*cur)->target,
                                               copies ? &reuse : NULL, &parse_diags);
-  free(text);
+  if (!copies) free(text);   /* copied; with copies the module took it */
   free(copies);
   if (!next) {
     vl_diag_add(diags, (*cur)->path, 0, 0, VL_CAT_NONE, "internal error: the spilled MIR of %s does not parse:",

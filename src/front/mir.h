@@ -155,6 +155,7 @@ typedef struct vl_module {
   const char *path;
   char *text;               /* the whole file, NUL-terminated */
   uint32_t text_len;
+  char *owned_text;         /* text, where the module took it from its maker (vl_mir_reuse.take_text) */
   const vl_target *target;  /* from --target or the IR's "target-cpu" */
   uint32_t ir_begin, ir_end;   /* the embedded LLVM IR document ("--- |" ... "..."); ir_end == 0 if none */
   vl_function *functions;
@@ -175,6 +176,10 @@ typedef struct vl_mir_reuse {
   const vl_module *old;
   const vl_text_copy *copies;
   size_t num_copies;
+  /* The new text is malloc'd and NUL-terminated at len: the module takes it instead of a copy
+   * (and frees it, also when the parse fails). A large kernel's text, copied each spill round,
+   * was faulted in twice. */
+  bool take_text;
 } vl_mir_reuse;
 /* vl_mir_parse_text, with the instruction lines that `reuse` says are unchanged taken from the old
  * parse instead of being lexed again (mir_reuse.c); the result is the same. reuse may be NULL. */

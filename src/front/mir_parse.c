@@ -426,6 +426,7 @@ vl_module *vl_mir_parse_text_reusing(const char *path, const char *text, uint32_
                                      const vl_mir_reuse *reuse, vl_diags *diags) {
   if (!path) path = "<input>";
   if (len == UINT32_MAX) {
+    if (reuse && reuse->take_text) free((char *)text);
     if (diags) vl_diag_add(diags, path, 0, 0, VL_CAT_NONE, "input too large");
     return NULL;
   }
@@ -433,7 +434,8 @@ vl_module *vl_mir_parse_text_reusing(const char *path, const char *text, uint32_
   vl_module *m = VL_NEW(&arena, vl_module);
   m->arena = arena;
   m->path = vl_arena_strndup(&m->arena, path, strlen(path));
-  m->text = vl_arena_strndup(&m->arena, text ? text : "", text ? len : 0);
+  if (reuse && reuse->take_text && text) m->text = m->owned_text = (char *)text;
+  else m->text = vl_arena_strndup(&m->arena, text ? text : "", text ? len : 0);
   m->text_len = text ? len : 0;
   m->target = target;
   vl_mir_ctx ctx = {.path = m->path, .text = m->text, .len = m->text_len, .diags = diags, .module = m,
@@ -465,6 +467,7 @@ vl_module *vl_mir_parse_file(const char *path, const vl_target *target, vl_diags
 void vl_module_free(vl_module *module) {
   if (!module) return;
   for (uint32_t i = 0; i < module->num_functions; i++) vl_arena_free(&module->functions[i].arena);
+  free(module->owned_text);
   vl_arena arena = module->arena;   /* the module itself lives in this arena */
   vl_arena_free(&arena);
 }
