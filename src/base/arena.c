@@ -63,6 +63,7 @@ static void *take(vl_arena *arena, size_t size, bool zero) {
 }
 
 void *vl_arena_alloc(vl_arena *arena, size_t size) { return take(arena, size, true); }
+void *vl_arena_alloc_raw(vl_arena *arena, size_t size) { return take(arena, size, false); }
 
 char *vl_arena_strndup(vl_arena *arena, const char *s, size_t n) {
   char *copy = take(arena, n + 1, false);

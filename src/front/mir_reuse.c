@@ -115,7 +115,7 @@ bool vl_mir_reuse_line(vl_mir_ctx *ctx, uint32_t line_begin, uint32_t first, uin
   vl_arena *arena = &ctx->fn->arena;
   vl_instr in = *was;
   in.opcode = vl_arena_strndup(arena, was->opcode, strlen(was->opcode));
-  in.ops = was->num_ops ? VL_NEW_ARRAY(arena, vl_operand, was->num_ops) : NULL;
+  in.ops = was->num_ops ? vl_arena_alloc_raw(arena, sizeof(vl_operand) * was->num_ops) : NULL;   /* each copied below */
   in.block = (uint32_t)ctx->blocks.len - 1;
   in.begin = first;
   in.end = te;
