@@ -277,8 +277,8 @@ static void prepare_placed(insert_ctx *c, size_t ci) {
   const vl_function *fn = c->fn;
   const vl_spill_choice *ch = &c->plan->choices.data[ci];
   uint32_t nb = fn->num_blocks;
-  c->parent[ci] = VL_NEW_ARRAY(&c->arena, uint32_t, 2 * nb);
-  c->set_temp[ci] = VL_NEW_ARRAY(&c->arena, uint32_t, 2 * nb);
+  c->parent[ci] = vl_arena_alloc_raw(&c->arena, 2 * nb * sizeof(uint32_t));   /* both set below */
+  c->set_temp[ci] = vl_arena_alloc_raw(&c->arena, 2 * nb * sizeof(uint32_t));
   for (uint32_t i = 0; i < 2 * nb; i++) {
     c->parent[ci][i] = i;
     c->set_temp[ci][i] = UINT32_MAX;

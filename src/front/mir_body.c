@@ -367,7 +367,7 @@ static bool parse_instruction(vl_mir_ctx *ctx, vl_mir_lexer *lex, uint32_t begin
   instr.opcode = vl_arena_strndup(&ctx->fn->arena, name, name_len);
   instr.num_ops = (uint32_t)ctx->ops.len;
   instr.num_defs = num_defs;
-  instr.ops = instr.num_ops ? VL_NEW_ARRAY(&ctx->fn->arena, vl_operand, instr.num_ops) : NULL;
+  instr.ops = instr.num_ops ? vl_arena_alloc_raw(&ctx->fn->arena, instr.num_ops * sizeof(vl_operand)) : NULL;   /* copied whole */
   if (instr.num_ops) memcpy(instr.ops, ctx->ops.data, instr.num_ops * sizeof(vl_operand));
   instr.block = (uint32_t)ctx->blocks.len - 1;
   instr.begin = begin;
@@ -524,10 +524,11 @@ bool vl_mir_finish_blocks(vl_mir_ctx *ctx) {
                           ctx->block_refs.data[i].number);
   guess_successors(ctx);
   fn->num_blocks = (uint32_t)ctx->blocks.len;
-  fn->blocks = VL_NEW_ARRAY(&fn->arena, vl_block, fn->num_blocks ? fn->num_blocks : 1);
+  /* copied whole where there are any, a zeroed one where there are none */
+  fn->blocks = fn->num_blocks ? vl_arena_alloc_raw(&fn->arena, fn->num_blocks * sizeof(vl_block)) : VL_NEW(&fn->arena, vl_block);
   if (fn->num_blocks) memcpy(fn->blocks, ctx->blocks.data, fn->num_blocks * sizeof(vl_block));
   fn->num_instrs = (uint32_t)ctx->instrs.len;
-  fn->instrs = VL_NEW_ARRAY(&fn->arena, vl_instr, fn->num_instrs ? fn->num_instrs : 1);
+  fn->instrs = fn->num_instrs ? vl_arena_alloc_raw(&fn->arena, fn->num_instrs * sizeof(vl_instr)) : VL_NEW(&fn->arena, vl_instr);
   if (fn->num_instrs) memcpy(fn->instrs, ctx->instrs.data, fn->num_instrs * sizeof(vl_instr));
   fill_successors(ctx, fn);
   fill_predecessors(fn);
