@@ -26,6 +26,7 @@ typedef struct collector {
   vl_arena arena;
   VL_VEC(vl_corpus_job) jobs;
   vl_diags *diags;
+  struct sigaction old_int, old_term;   /* the handlers before collect's: the workers get them back */
 } collector;
 
 static bool family_selected(const char *list, const char *name) {
@@ -158,17 +159,12 @@ static void run_jobs(collector *c, vl_corpus_job **todo, uint32_t count, vl_coll
   vl_progress_start(&progress, c->options->log, "collect", count);
   uint32_t next = 0, running = 0;
   fflush(NULL);   /* children must not inherit and repeat buffered output */
-  struct sigaction stop = {.sa_handler = on_stop_signal}, old_int, old_term;
-  sigemptyset(&stop.sa_mask);
-  sigaction(SIGINT, &stop, &old_int);
-  sigaction(SIGTERM, &stop, &old_term);
-  stop_signal = 0;
   while ((next < count || running) && !stop_signal) {
     for (uint32_t w = 0; w < workers && next < count; w++) {
       if (pids[w]) continue;
       pid_t pid = fork();
       if (pid == 0) {
-        sigaction(SIGINT, &old_int, NULL), sigaction(SIGTERM, &old_term, NULL);
+        sigaction(SIGINT, &c->old_int, NULL), sigaction(SIGTERM, &c->old_term, NULL);
         work(c, todo[next]);
       }
       if (pid < 0) {   /* out of processes: build it here, serially */
@@ -211,14 +207,19 @@ static void run_jobs(collector *c, vl_corpus_job **todo, uint32_t count, vl_coll
       if (pids[w]) while (waitpid(pids[w], NULL, 0) < 0 && errno == EINTR) {}
     summary->interrupted = true;
   }
-  sigaction(SIGINT, &old_int, NULL);
-  sigaction(SIGTERM, &old_term, NULL);
   vl_progress_finish(&progress);
 }
 
 vl_status vl_collect(const vl_collect_options *options, vl_collect_summary *summary, vl_diags *diags) {
   collector c = {.options = options, .diags = diags};
   memset(summary, 0, sizeof *summary);
+  /* From the start: a Ctrl-C while the jobs are listed (which takes a while on a loaded
+   * machine) stops collect as one during the builds does, not by the default action. */
+  struct sigaction stop = {.sa_handler = on_stop_signal};
+  sigemptyset(&stop.sa_mask);
+  stop_signal = 0;
+  sigaction(SIGINT, &stop, &c.old_int);
+  sigaction(SIGTERM, &stop, &c.old_term);
   vl_status s = set_up(&c);
   if (s == VL_OK) {
     vl_corpus_job **todo = VL_NEW_ARRAY(&c.arena, vl_corpus_job *, c.jobs.len + 1);
@@ -251,6 +252,9 @@ vl_status vl_collect(const vl_collect_options *options, vl_collect_summary *summ
     summary->seconds = (vl_now_ms() - start_ms) * 1e-3;
     if (s == VL_OK && (summary->failed || summary->interrupted)) s = VL_TOOL_ERROR;
   }
+  if (stop_signal) summary->interrupted = true;   /* also where it stopped a tool that set-up ran */
+  sigaction(SIGINT, &c.old_int, NULL);
+  sigaction(SIGTERM, &c.old_term, NULL);
   vl_corpus_spec_free(&c.spec);
   vl_arena_free(&c.arena);
   return s;
