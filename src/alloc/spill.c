@@ -205,7 +205,7 @@ typedef struct spill_run {
 
 /* One round: true when the variant is finished (r->status says how). Its memory is `arena`,
  * the thread's, rewound: freed and allocated afresh each round, it was faulted in again each
- * time (a tenth of a spilling allocation's time). */
+ * time (about 5% of a large spilling kernel's time, measured one thread). */
 static bool run_round(spill_run *r, vl_arena *arena) {
   const vl_function *fn = &(*r->cur)->functions[r->f];
   vl_arena_rewind(arena, (vl_arena_mark){0});
