@@ -201,12 +201,31 @@ typedef struct spill_run {
    * splits on, with the allocation failing on a piece still, the splits only moved the failure
    * along, and the whole run is taken back (on the corpus, COPYs for nothing in loops). */
   struct { vl_module *module; bool owned, active; vl_spill_report report; uint32_t first_new; } undo;
+  /* The round's spilled text, parsed when the run goes on (take_pending): most runs stop after
+   * their first round, costlier than one that finished, and never need it parsed. */
+  struct { char *text; size_t len; vl_text_copy *copies; size_t num_copies; } pending;
 } spill_run;
+
+/* Parses the text the run's last round wrote: *r->cur becomes it. */
+static bool take_pending(spill_run *r) {
+  if (r->undo.active && !r->undo.module) {   /* keep the function before the run (take_text would free it) */
+    r->undo.module = *r->cur;
+    r->undo.owned = *r->owned;
+    *r->owned = false;
+  }
+  char *text = r->pending.text;
+  r->pending.text = NULL;
+  return take_text(r->cur, r->owned, r->f, text, r->pending.len, r->pending.copies, r->pending.num_copies, r->diags);
+}
 
 /* One round: true when the variant is finished (r->status says how). Its memory is `arena`,
  * the thread's, rewound: freed and allocated afresh each round, it was faulted in again each
  * time (about 5% of a large spilling kernel's time, measured one thread). */
 static bool run_round(spill_run *r, vl_arena *arena) {
+  if (r->pending.text && !take_pending(r)) {
+    r->status = VL_TOOL_ERROR;
+    return true;
+  }
   const vl_function *fn = &(*r->cur)->functions[r->f];
   vl_arena_rewind(arena, (vl_arena_mark){0});
   const vl_analysis *an = r->round == 0 && r->first ? r->first->an
@@ -366,21 +385,13 @@ static bool run_round(spill_run *r, vl_arena *arena) {
     r->status = VL_TOOL_ERROR;
     return true;
   }
-  if (r->undo.active && !r->undo.module) {   /* keep the function before the run (take_text would free it) */
-    r->undo.module = *r->cur;
-    r->undo.owned = *r->owned;
-    *r->owned = false;
-  }
-  if (!take_text(r->cur, r->owned, r->f, text, len, copies, num_copies, r->diags)) {
-    r->status = VL_TOOL_ERROR;
-    return true;
-  }
-
+  r->pending.text = text, r->pending.len = len, r->pending.copies = copies, r->pending.num_copies = num_copies;
   r->round++;
   return false;
 }
 
 static void run_end(spill_run *r) {
+  if (r->pending.text) free(r->pending.text), free(r->pending.copies);   /* stopped before its next round */
   if (r->undo.active && r->undo.module && r->undo.owned) vl_module_free(r->undo.module);
   if (r->spilled) r->report->functions_spilled++;
   r->report->scalar_passes = r->state.scalar_passes;   /* the runs that finish before planning too */
