@@ -45,10 +45,15 @@ mkdir -p "$out"
 export VL_BIN="$root/build/verilocc" VL_OUT="$out" VL_ROOT="$root" VL_MANIFEST="${manifests[0]}"
 
 # Runs one check of the job: NAME COMMAND...; output to the job's log. Sets $failed on failure.
+# With E2E_TIMES=FILE, each check also appends "NAME LOG MILLISECONDS" to FILE (where the
+# run's time goes; two jobs run at once, so these are wall times under that load).
 check() {
-  local what="$1"; shift
+  local what="$1" t0="$EPOCHREALTIME" rc; shift
   echo "== $what: $*" >> "$log"
-  "$@" >> "$log" 2>&1 || { failed="$what exited $?"; return 1; }
+  "$@" >> "$log" 2>&1; rc=$?
+  [ -z "${E2E_TIMES:-}" ] ||
+    echo "$what ${log##*/} $(( (${EPOCHREALTIME//[.,]/} - ${t0//[.,]/}) / 1000 ))" >> "$E2E_TIMES"
+  [ "$rc" = 0 ] || { failed="$what exited $rc"; return 1; }
   checks+=("$what")
 }
 # The job's one result line: STATUS KEY NAME, STATUS that of its chain of checks (which
