@@ -9,6 +9,7 @@
 
 #include "../../include/verilocc.h"
 #include "../base/atomic_file.h"
+#include "../base/hugepages.h"
 #include "../corpus/split.h"
 #include "../front/input.h"
 #include "../pipeline/pipeline.h"
@@ -298,6 +299,8 @@ static int version(void) {
 }
 
 int main(int argc, char **argv) {
+  /* A large run starts again with huge pages for its heap (base/hugepages.h). */
+  if (vl_hugepages_large_run(argc, argv, VL_HUGEPAGES_MIN_INPUT)) vl_hugepages_restart("/proc/self/exe", argv);
   if (argc < 2 || !strcmp(argv[1], "-h") || !strcmp(argv[1], "--help") || !strcmp(argv[1], "help")) {
     if (argc >= 3 && !strcmp(argv[1], "help") && vl_cli_command_usage(argv[2], stdout)) return 0;
     vl_cli_usage(argc < 2 ? stderr : stdout);
