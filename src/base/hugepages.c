@@ -3,7 +3,7 @@
  * Why: Z3 and the spiller touch hundreds of megabytes once each, and every 4 KiB page
  * touched first is a page fault, costly on a virtual machine: `verify --smt` of a
  * 6,800-line function took 184,000 faults and 4.7 to 7.5 s, and 8,600 faults and 2.6 to
- * 4.1 s with the tunable (README, Numbers). Starting again costs about 10 ms, so only
+ * 4.1 s with the tunable (README, "Huge pages"). Starting again costs about 10 ms, so only
  * large runs do. */
 #include "hugepages.h"
 
