@@ -177,6 +177,14 @@ typedef struct first_round {
   bool fits;
 } first_round;
 
+/* A round's spilled MIR and the lines it copied unchanged (vl_spill_insert's output). */
+typedef struct pending_text {
+  char *text;
+  size_t len;
+  vl_text_copy *copies;
+  size_t num_copies;
+} pending_text;
+
 /* One variant's spilling, a round at a time (run_round), so that the rounds of several can be
  * interleaved cheapest first (spill_best). It stops (VL_TOOL_ERROR) once its cost passes *cap,
  * the best cost finished so far, read every round since other variants lower it. */
@@ -203,7 +211,7 @@ typedef struct spill_run {
   struct { vl_module *module; bool owned, active; vl_spill_report report; uint32_t first_new; } undo;
   /* The round's spilled text, parsed when the run goes on (take_pending): most runs stop after
    * their first round, costlier than one that finished, and never need it parsed. */
-  struct { char *text; size_t len; vl_text_copy *copies; size_t num_copies; } pending;
+  pending_text pending;
 } spill_run;
 
 /* Parses the text the run's last round wrote: *r->cur becomes it. */
@@ -213,9 +221,9 @@ static bool take_pending(spill_run *r) {
     r->undo.owned = *r->owned;
     *r->owned = false;
   }
-  char *text = r->pending.text;
-  r->pending.text = NULL;
-  return take_text(r->cur, r->owned, r->f, text, r->pending.len, r->pending.copies, r->pending.num_copies, r->diags);
+  pending_text p = r->pending;
+  r->pending = (pending_text){0};   /* take_text frees the text and the copies */
+  return take_text(r->cur, r->owned, r->f, p.text, p.len, p.copies, p.num_copies, r->diags);
 }
 
 /* One round: true when the variant is finished (r->status says how). Its memory is `arena`,
@@ -385,7 +393,7 @@ static bool run_round(spill_run *r, vl_arena *arena) {
     r->status = VL_TOOL_ERROR;
     return true;
   }
-  r->pending.text = text, r->pending.len = len, r->pending.copies = copies, r->pending.num_copies = num_copies;
+  r->pending = (pending_text){text, len, copies, num_copies};
   r->round++;
   return false;
 }
